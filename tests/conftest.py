@@ -1,0 +1,23 @@
+"""Shared pytest set-up: colour on for snapshots, the slow-test switch."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+# NO_COLOR in the environment would make every SVG snapshot differ.
+os.environ.pop("NO_COLOR", None)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--run-slow", action="store_true", help="run the long soak tests too")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--run-slow"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --run-slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

@@ -1,0 +1,85 @@
+"""Commands: what a seat asks the engine to do. The engine may reject any of them."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+
+from .cards import Card, Color
+
+__all__ = [
+    "AcceptDrawFour",
+    "AnyCommand",
+    "CallUno",
+    "CatchUno",
+    "Challenge",
+    "ChooseColor",
+    "Command",
+    "DrawCard",
+    "KeepCard",
+    "PlayCard",
+    "Seat",
+    "StartHand",
+]
+
+Seat = Annotated[int, msgspec.Meta(ge=0, le=9)]
+"""A player's fixed place at the table, 0..N-1."""
+
+
+class Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
+    """A request from a seat."""
+
+    seat: Seat
+
+
+class StartHand(Command, tag="start_hand"):
+    """Deal the next hand (the first one too). Any seat may ask."""
+
+
+class PlayCard(Command, tag="play_card"):
+    """Play a card from the hand (R-TURN-1), or the card just drawn (R-TURN-3)."""
+
+    card: Card
+    color: Color | None = None
+    """The colour a wild names (R-TURN-4); required on wilds, refused on other cards."""
+    uno: bool = False
+    """Say UNO with this play, which leaves one card (R-UNO-1)."""
+
+
+class DrawCard(Command, tag="draw_card"):
+    """Draw one card instead of playing (R-TURN-2)."""
+
+
+class KeepCard(Command, tag="keep_card"):
+    """Keep the playable card just drawn and end the turn (R-TURN-3)."""
+
+
+class ChooseColor(Command, tag="choose_color"):
+    """Name the colour of a Wild start card (R-SETUP-4)."""
+
+    color: Color
+
+
+class Challenge(Command, tag="challenge"):
+    """Challenge the Wild Draw Four just played on you (R-WD4-3)."""
+
+
+class AcceptDrawFour(Command, tag="accept"):
+    """Take the four cards without challenging (R-WD4-5)."""
+
+
+class CallUno(Command, tag="call_uno"):
+    """Say UNO: before the last-but-one card, or late until caught (R-UNO-7)."""
+
+
+class CatchUno(Command, tag="catch_uno"):
+    """Catch a player who is down to one card and has not said UNO (R-UNO-3)."""
+
+    target: Seat
+
+
+AnyCommand = (
+    StartHand | PlayCard | DrawCard | KeepCard | ChooseColor | Challenge | AcceptDrawFour
+    | CallUno | CatchUno
+)

@@ -1,0 +1,564 @@
+"""`decide`: a command against the state gives its events or a rejection; `legal_commands`.
+
+`decide` never changes the state and never raises on a player's mistake: it returns
+`Rejected(rule, reason)`. Every consequence of an accepted command is its own event,
+in order (card played, colour named, next seat draws, turn skipped, next turn).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import assert_never
+
+import msgspec
+
+from .cards import COLOR_OF, COLORS, DECK, POINTS_OF, RANK_OF, Card, Color
+from .commands import (
+    AcceptDrawFour,
+    AnyCommand,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    DrawCard,
+    KeepCard,
+    PlayCard,
+    StartHand,
+)
+from .events import (
+    AnyEvent,
+    CardKept,
+    CardPlayed,
+    CardsDealt,
+    CardsDrawn,
+    ChallengeResolved,
+    ColorNamed,
+    DealerChosen,
+    DealerDraw,
+    Decision,
+    DeckShuffled,
+    DirectionReversed,
+    DiscardsReshuffled,
+    DrawnCardPlayable,
+    DrawReason,
+    HandEnded,
+    HandStarted,
+    MatchWon,
+    StartCardReturned,
+    StartCardTurned,
+    TurnSkipped,
+    TurnStarted,
+    UnoCalled,
+    UnoCaught,
+)
+from .rng import shuffled
+from .rules import Scoring, StartWild
+from .state import GameState, Phase
+
+__all__ = ["Accepted", "Rejected", "decide", "is_playable", "legal_commands", "playable_cards"]
+
+
+class Accepted(msgspec.Struct, frozen=True):
+    """The command is legal; these are its consequences, in order."""
+
+    events: tuple[AnyEvent, ...]
+
+
+class Rejected(msgspec.Struct, frozen=True):
+    """The command is not legal now. Nothing changed."""
+
+    rule: str
+    """The rule ID it breaks, e.g. "R-TURN-3"."""
+    reason: str
+    """What a player needs to hear, e.g. "you may only play the card you just drew"."""
+
+
+_MATCHING: dict[tuple[Card, Color | None], frozenset[Card]] = {}
+
+
+def _matching(top: Card, color: Color | None) -> frozenset[Card]:
+    """The faces that may be played on `top` when `color` is the current colour (cached)."""
+    key = (top, color)
+    found = _MATCHING.get(key)
+    if found is None:
+        rank = RANK_OF[top]
+        found = frozenset(
+            card for card in Card
+            if COLOR_OF[card] is None or COLOR_OF[card] is color or RANK_OF[card] == rank
+        )
+        _MATCHING[key] = found
+    return found
+
+
+def is_playable(card: Card, top: Card, color: Color | None) -> bool:
+    """Rule: R-TURN-1. Colour, number or symbol match, or a wild.
+
+    A Wild Draw Four counts as playable: whether it was a bluff is for a challenge
+    to find out (R-WD4-2).
+
+    >>> is_playable(Card.B7, Card.R7, Color.RED), is_playable(Card.B6, Card.R7, Color.RED)
+    (True, False)
+    """
+    return card in _matching(top, color)
+
+
+def playable_cards(state: GameState, seat: int) -> list[Card]:
+    """The distinct cards `seat` could play now if it were their turn to play."""
+    if state.decision is Decision.PLAY_OR_KEEP and seat == state.turn:
+        return [state.drawn] if state.drawn is not None else []
+    matching = _matching(state.discard[-1], state.color)
+    seen: list[Card] = []
+    for card in state.hands[seat]:
+        if card in matching and card not in seen:
+            seen.append(card)
+    return seen
+
+
+def decide(state: GameState, command: AnyCommand) -> Accepted | Rejected:
+    """Judge one command against the state.
+
+    Args:
+        state: the current state; not changed.
+        command: what a seat asks for.
+
+    Returns:
+        `Accepted` with the events to apply in order, or `Rejected` naming the rule.
+    """
+    seat = command.seat
+    if not 0 <= seat < state.players:
+        return Rejected("R-SETUP-0", f"there is no seat {seat} at this table of {state.players}")
+    match command:
+        case PlayCard():
+            return _play(state, command)
+        case DrawCard():
+            return _draw(state, seat)
+        case KeepCard():
+            return _keep(state, seat)
+        case CallUno():
+            return _call_uno(state, seat)
+        case CatchUno():
+            return _catch_uno(state, seat, command.target)
+        case Challenge() | AcceptDrawFour():
+            return _answer_draw_four(state, seat, isinstance(command, Challenge))
+        case ChooseColor():
+            return _choose_color(state, seat, command.color)
+        case StartHand():
+            return _start_hand(state)
+        case _:
+            assert_never(command)
+
+
+def _not_playing(state: GameState) -> Rejected | None:
+    if state.phase is Phase.PLAYING:
+        return None
+    if state.phase is Phase.MATCH_OVER:
+        return Rejected("R-SCORE-4", "the match is over")
+    return Rejected("R-SCORE-1", "no hand is being played: start the next hand first")
+
+
+def _turn_check(state: GameState, seat: int, decision: Decision) -> Rejected | None:
+    """Reject unless it is `seat`'s turn and the pending decision is `decision`."""
+    refused = _not_playing(state)
+    if refused is not None:
+        return refused
+    if seat != state.turn:
+        return Rejected("R-TURN-1", f"it is not your turn: seat {state.turn} is to play")
+    if state.decision is decision:
+        return None
+    match state.decision:
+        case Decision.CHALLENGE:
+            return Rejected("R-WD4-3", "first challenge or accept the Wild Draw Four")
+        case Decision.CHOOSE_COLOR:
+            return Rejected("R-SETUP-4", "first name the colour of the wild start card")
+        case Decision.PLAY_OR_KEEP:
+            return Rejected("R-TURN-3", "you have drawn: play the card you just drew or keep it")
+        case Decision.PLAY:
+            if decision is Decision.PLAY_OR_KEEP:
+                return Rejected("R-TURN-3", "you have not drawn a playable card to keep")
+            if decision is Decision.CHALLENGE:
+                return Rejected("R-WD4-3", "there is no Wild Draw Four for you to answer")
+            return Rejected("R-SETUP-4", "there is no colour to name now")
+        case _:
+            assert_never(state.decision)
+
+
+class _Piles:
+    """The draw pile as a command's events will leave it, without touching the state."""
+
+    __slots__ = ("pile", "left", "below", "rng", "events")
+
+    def __init__(self, state: GameState, events: list[AnyEvent], card_played: bool) -> None:
+        self.pile = state.draw
+        self.left = len(state.draw)
+        # What a reshuffle would take: the discard pile under its top card. If this
+        # command has played a card, the whole old pile lies under the new top.
+        self.below: Sequence[Card] = state.discard if card_played else state.discard[:-1]
+        self.rng = state.rng
+        self.events = events
+
+    def draw(self, seat: int, count: int, reason: DrawReason) -> int:
+        """Append the events of `seat` drawing `count` cards; returns how many came.
+
+        Rule: R-TURN-5. An empty draw pile is refilled from the discard pile; a draw
+        that needs more cards than exist gives what there is, and a draw with nothing
+        to draw is recorded as drawing none.
+        """
+        events, got = self.events, 0
+        while True:
+            take = min(count - got, self.left)
+            if take:
+                left = self.left
+                cards = tuple(self.pile[left - take : left][::-1])
+                self.left = left - take
+                got += take
+                events.append(CardsDrawn(seat=seat, count=take, cards=cards, reason=reason))
+            if got == count:
+                return got
+            if not self.below:
+                if got == 0:
+                    events.append(CardsDrawn(seat=seat, count=0, cards=(), reason=reason))
+                return got
+            order, self.rng = shuffled(self.below, self.rng)
+            events.append(DiscardsReshuffled(order=tuple(order), rng=self.rng))
+            order.reverse()
+            self.pile, self.left, self.below = order, len(order), ()
+
+
+def _step(state: GameState, seat: int, steps: int = 1) -> int:
+    return (seat + state.direction * steps) % state.players
+
+
+def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
+    seat, card = command.seat, command.card
+    refused = _not_playing(state)
+    if refused is not None:
+        return refused
+    if seat != state.turn:
+        return Rejected("R-TURN-1", f"it is not your turn: seat {state.turn} is to play")
+    hand = state.hands[seat]
+    if state.decision is Decision.PLAY_OR_KEEP:
+        if card is not state.drawn:
+            drawn = state.drawn.value if state.drawn else "?"
+            return Rejected("R-TURN-3", f"you may only play the card you just drew ({drawn}), or keep it")
+    else:
+        refused = _turn_check(state, seat, Decision.PLAY)
+        if refused is not None:
+            return refused
+        if card not in hand:
+            return Rejected("R-TURN-1", f"you don't hold {card.value}")
+        top = state.discard[-1]
+        if card not in _matching(top, state.color):
+            color = state.color.value if state.color else "no colour"
+            return Rejected("R-TURN-1", f"{card.value} doesn't match {top.value} ({color}): play the same colour, number or symbol, or a wild")
+    wild = COLOR_OF[card] is None
+    if wild and command.color is None:
+        return Rejected("R-TURN-4", "name a colour for the wild")
+    if not wild and command.color is not None:
+        return Rejected("R-TURN-4", "only a wild names a colour")
+    if command.uno and len(hand) != 2:
+        return Rejected("R-UNO-7", "you say UNO with the play of your second-to-last card")
+
+    events: list[AnyEvent] = []
+    bluff = None
+    if card is Card.WILD_DRAW_FOUR:
+        color = state.color
+        bluff = any(COLOR_OF[held] is color for held in hand)
+    events.append(CardPlayed(seat=seat, card=card, bluff=bluff))
+    if command.uno:
+        events.append(UnoCalled(seat=seat))
+    if wild:
+        assert command.color is not None
+        events.append(ColorNamed(seat=seat, color=command.color))
+    rank = RANK_OF[card]
+    following = _step(state, seat)
+    if len(hand) == 1:
+        # Rule: R-SCORE-1. The next player still draws the last card's penalty.
+        if rank in ("+2", "w+4"):
+            piles = _Piles(state, events, card_played=True)
+            piles.draw(following, 2 if rank == "+2" else 4,
+                       DrawReason.DRAW_TWO if rank == "+2" else DrawReason.DRAW_FOUR)
+            hands = _hands_after(state, events)
+        else:
+            hands = [list(h) for h in state.hands]
+            hands[seat] = []
+        _end_hand(state, seat, hands, events)
+        return Accepted(tuple(events))
+    if rank == "s":
+        events.append(TurnSkipped(seat=following))
+        events.append(TurnStarted(seat=_step(state, seat, 2)))
+    elif rank == "r":
+        if state.players == 2:  # Rule: R-ACT-4, a Reverse works as a Skip.
+            events.append(TurnSkipped(seat=following))
+            events.append(TurnStarted(seat=seat))
+        else:
+            events.append(DirectionReversed(direction=-state.direction))
+            events.append(TurnStarted(seat=(seat - state.direction) % state.players))
+    elif rank == "+2":
+        _Piles(state, events, card_played=True).draw(following, 2, DrawReason.DRAW_TWO)
+        events.append(TurnSkipped(seat=following))
+        events.append(TurnStarted(seat=_step(state, seat, 2)))
+    elif rank == "w+4":
+        events.append(TurnStarted(seat=following, decision=Decision.CHALLENGE))
+    else:
+        events.append(TurnStarted(seat=following))
+    return Accepted(tuple(events))
+
+
+def _hands_after(state: GameState, events: list[AnyEvent]) -> list[list[Card]]:
+    """Every hand once `events` (plays and draws) have happened, for scoring."""
+    hands = [list(hand) for hand in state.hands]
+    for event in events:
+        if isinstance(event, CardPlayed):
+            hands[event.seat].remove(event.card)
+        elif isinstance(event, CardsDrawn):
+            hands[event.seat].extend(event.cards)
+    return hands
+
+
+def _end_hand(state: GameState, winner: int | None, hands: list[list[Card]], events: list[AnyEvent]) -> None:
+    """Rule: R-SCORE-3, R-SCORE-4, R-SCORE-5, R-TURN-6."""
+    n = state.players
+    values = [sum(POINTS_OF[card] for card in hand) for hand in hands]
+    if winner is None:
+        points = [0] * n
+    elif state.rules.scoring is Scoring.PENALTY:
+        points = values
+    else:
+        points = [0] * n
+        points[winner] = sum(values)
+    totals = tuple(score + gained for score, gained in zip(state.scores, points, strict=True))
+    events.append(HandEnded(winner=winner, hands=tuple(tuple(h) for h in hands),
+                            points=tuple(points), totals=totals))
+    if winner is None or max(totals) < state.rules.target:
+        return
+    if state.rules.scoring is Scoring.PENALTY:
+        low = min(totals)
+        winners = tuple(s for s in range(n) if totals[s] == low)
+    else:
+        winners = (winner,)
+    events.append(MatchWon(winners=winners, totals=totals))
+
+
+def _draw(state: GameState, seat: int) -> Accepted | Rejected:
+    refused = _turn_check(state, seat, Decision.PLAY)
+    if refused is not None:
+        return refused
+    events: list[AnyEvent] = []
+    got = _Piles(state, events, card_played=False).draw(seat, 1, DrawReason.CHOICE)
+    if got:
+        drawn = events[-1].cards[0]  # type: ignore[union-attr]
+        if drawn in _matching(state.discard[-1], state.color):
+            events.append(DrawnCardPlayable(seat=seat, card=drawn))
+            return Accepted(tuple(events))
+    elif state.passes + 1 >= state.players:
+        # Rule: R-TURN-6. Everyone passed in turn with nothing to play or draw.
+        _end_hand(state, None, [list(h) for h in state.hands], events)
+        return Accepted(tuple(events))
+    events.append(TurnStarted(seat=_step(state, seat)))
+    return Accepted(tuple(events))
+
+
+def _keep(state: GameState, seat: int) -> Accepted | Rejected:
+    refused = _turn_check(state, seat, Decision.PLAY_OR_KEEP)
+    if refused is not None:
+        return refused
+    return Accepted((CardKept(seat=seat), TurnStarted(seat=_step(state, seat))))
+
+
+def _choose_color(state: GameState, seat: int, color: Color) -> Accepted | Rejected:
+    refused = _turn_check(state, seat, Decision.CHOOSE_COLOR)
+    if refused is not None:
+        return refused
+    return Accepted((ColorNamed(seat=seat, color=color), TurnStarted(seat=seat)))
+
+
+def _answer_draw_four(state: GameState, seat: int, challenge: bool) -> Accepted | Rejected:
+    """Rule: R-WD4-3, R-WD4-4, R-WD4-5."""
+    refused = _turn_check(state, seat, Decision.CHALLENGE)
+    if refused is not None:
+        return refused
+    events: list[AnyEvent] = []
+    piles = _Piles(state, events, card_played=False)
+    following = _step(state, seat)
+    if not challenge:
+        piles.draw(seat, 4, DrawReason.DRAW_FOUR)
+        events += (TurnSkipped(seat=seat), TurnStarted(seat=following))
+        return Accepted(tuple(events))
+    challenged = _step(state, seat, -1)
+    caught = bool(state.bluff)
+    events.append(ChallengeResolved(challenger=seat, challenged=challenged, succeeded=caught,
+                                    revealed=tuple(state.hands[challenged])))
+    if caught:
+        piles.draw(challenged, 4, DrawReason.BLUFF_CAUGHT)
+        events.append(TurnStarted(seat=seat))
+    else:
+        piles.draw(seat, 6, DrawReason.CHALLENGE_FAILED)
+        events += (TurnSkipped(seat=seat), TurnStarted(seat=following))
+    return Accepted(tuple(events))
+
+
+def _call_uno(state: GameState, seat: int) -> Accepted | Rejected:
+    """Rule: R-UNO-7."""
+    refused = _not_playing(state)
+    if refused is not None:
+        return refused
+    if state.uno_said[seat]:
+        return Rejected("R-UNO-7", "you have already said UNO")
+    held = len(state.hands[seat])
+    if held == 1:
+        return Accepted((UnoCalled(seat=seat),))
+    if held == 2 and seat == state.turn and state.decision in (Decision.PLAY, Decision.PLAY_OR_KEEP):
+        return Accepted((UnoCalled(seat=seat),))
+    return Rejected("R-UNO-7", "say UNO as you play your second-to-last card, or while you hold one card")
+
+
+def _catch_uno(state: GameState, seat: int, target: int) -> Accepted | Rejected:
+    """Rule: R-UNO-3, R-UNO-4, R-UNO-5."""
+    refused = _not_playing(state)
+    if refused is not None:
+        return refused
+    if not 0 <= target < state.players:
+        return Rejected("R-UNO-5", f"there is no seat {target} at this table")
+    if target == seat:
+        return Rejected("R-UNO-5", "you can't catch yourself: say UNO instead")
+    if state.uno_said[target]:
+        return Rejected("R-UNO-5", f"seat {target} has said UNO")
+    if len(state.hands[target]) != 1:
+        return Rejected("R-UNO-5", f"seat {target} holds {len(state.hands[target])} cards, not one")
+    if state.uno_window != target:
+        return Rejected("R-UNO-4", f"too late: the chance to catch seat {target} has passed")
+    events: list[AnyEvent] = [UnoCaught(seat=target, by=seat)]
+    _Piles(state, events, card_played=False).draw(target, state.rules.uno_penalty, DrawReason.UNO_PENALTY)
+    return Accepted(tuple(events))
+
+
+def _start_hand(state: GameState) -> Accepted | Rejected:
+    """Rule: R-SETUP-1, R-SETUP-2, R-SETUP-3, R-SETUP-4, R-SETUP-5."""
+    if state.phase is Phase.PLAYING:
+        return Rejected("R-SCORE-1", "a hand is being played")
+    if state.phase is Phase.MATCH_OVER:
+        return Rejected("R-SCORE-4", "the match is over")
+    n, rules, rng = state.players, state.rules, state.rng
+    events: list[AnyEvent] = []
+    if state.phase is Phase.NEW:
+        if rules.dealer == "draw":
+            dealer, draws, rng = _draw_for_dealer(n, rng)
+            events.append(DealerChosen(dealer=dealer, draws=draws, rng=rng))
+        else:
+            dealer = int(rules.dealer)
+            events.append(DealerChosen(dealer=dealer))
+    else:
+        dealer = (state.dealer + 1) % n
+    events.append(HandStarted(hand=state.hand + 1, dealer=dealer))
+    stacked = state.stacked if state.phase is Phase.NEW else None
+    if stacked:
+        rest = list(DECK)
+        for card in stacked:
+            rest.remove(card)
+        tail, rng = shuffled(rest, rng)
+        order = [*stacked, *tail]
+    else:
+        order, rng = shuffled(DECK, rng)
+    events.append(DeckShuffled(order=tuple(order), rng=rng))
+    size = rules.hand_size
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    for index in range(size * n):
+        hands[(dealer + 1 + index) % n].append(order[index])
+    events.append(CardsDealt(hands=tuple(tuple(hand) for hand in hands)))
+    pile = order[size * n :]
+    while True:
+        start = pile[0]
+        events.append(StartCardTurned(card=start))
+        rank = RANK_OF[start]
+        if not _must_redraw(start, rank, rules.start_wild):
+            break
+        events.append(StartCardReturned(card=start))
+        pile, rng = shuffled(pile, rng)
+        events.append(DeckShuffled(order=tuple(pile), rng=rng))
+    first = (dealer + 1) % n
+    if rank == "w":
+        events.append(TurnStarted(seat=first, decision=Decision.CHOOSE_COLOR))
+    elif rank == "+2":
+        # The pile is fresh: two cards are always there to draw.
+        drawn = tuple(pile[1:3])
+        events.append(CardsDrawn(seat=first, count=2, cards=drawn, reason=DrawReason.DRAW_TWO))
+        events += (TurnSkipped(seat=first), TurnStarted(seat=(first + 1) % n))
+    elif rank == "s":
+        events += (TurnSkipped(seat=first), TurnStarted(seat=(first + 1) % n))
+    elif rank == "r":
+        if n == 2:
+            events += (TurnSkipped(seat=first), TurnStarted(seat=dealer))
+        else:
+            events += (DirectionReversed(direction=-1), TurnStarted(seat=(dealer - 1) % n))
+    else:
+        events.append(TurnStarted(seat=first))
+    return Accepted(tuple(events))
+
+
+def _must_redraw(card: Card, rank: str, start_wild: StartWild) -> bool:
+    """Rule: R-SETUP-4."""
+    if rank == "w+4":
+        return True
+    if start_wild is StartWild.REDRAW_UNTIL_NUMBER:
+        return not rank.isdigit()
+    return rank == "w" and start_wild is StartWild.REDRAW
+
+
+def _draw_for_dealer(n: int, rng: int) -> tuple[int, tuple[DealerDraw, ...], int]:
+    """Rule: R-SETUP-1. Highest card deals; tied players draw again."""
+    pile, rng = shuffled(DECK, rng)
+    draws: list[DealerDraw] = []
+    contenders = list(range(n))
+    while True:
+        values: dict[int, int] = {}
+        for seat in contenders:
+            card = pile.pop()
+            draws.append(DealerDraw(seat=seat, card=card))
+            values[seat] = POINTS_OF[card]
+        best = max(values.values())
+        contenders = [seat for seat in contenders if values[seat] == best]
+        if len(contenders) == 1:
+            return contenders[0], tuple(draws), rng
+        if len(pile) < len(contenders):  # more ties than cards: practically never
+            return contenders[0], tuple(draws), rng
+
+
+def legal_commands(state: GameState, seat: int) -> list[AnyCommand]:
+    """Every command `seat` may give now; `decide` accepts exactly these.
+
+    Wilds come once per colour; with two cards in hand each play also comes with
+    `uno=True`. Saying UNO and catching are listed for any seat when allowed.
+    """
+    phase = state.phase
+    if phase is not Phase.PLAYING:
+        return [StartHand(seat=seat)] if phase is not Phase.MATCH_OVER else []
+    commands: list[AnyCommand] = []
+    hand = state.hands[seat]
+    if seat == state.turn:
+        decision = state.decision
+        if decision is Decision.PLAY or decision is Decision.PLAY_OR_KEEP:
+            say = (False, True) if len(hand) == 2 else (False,)
+            for card in playable_cards(state, seat):
+                if COLOR_OF[card] is None:
+                    for color in COLORS:
+                        for uno in say:
+                            commands.append(PlayCard(seat=seat, card=card, color=color, uno=uno))
+                else:
+                    for uno in say:
+                        commands.append(PlayCard(seat=seat, card=card, uno=uno))
+            if decision is Decision.PLAY:
+                commands.append(DrawCard(seat=seat))
+            else:
+                commands.append(KeepCard(seat=seat))
+            if len(hand) == 2 and not state.uno_said[seat]:
+                commands.append(CallUno(seat=seat))
+        elif decision is Decision.CHALLENGE:
+            commands += (Challenge(seat=seat), AcceptDrawFour(seat=seat))
+        else:
+            commands += [ChooseColor(seat=seat, color=color) for color in COLORS]
+    if len(hand) == 1 and not state.uno_said[seat]:
+        commands.append(CallUno(seat=seat))
+    window = state.uno_window
+    if window is not None and window != seat and not state.uno_said[window] and len(state.hands[window]) == 1:
+        commands.append(CatchUno(seat=seat, target=window))
+    return commands

@@ -1,0 +1,77 @@
+"""`Match`: the one door through which commands enter a game held in memory."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .apply import apply
+from .commands import AnyCommand
+from .decide import Accepted, Rejected, decide, legal_commands
+from .events import AnyEvent
+from .state import GameState, Setup, initial_state
+from .view import PlayerView, view_for, visible_events
+
+__all__ = ["Match", "fold"]
+
+
+class Match:
+    """The current state and everything that happened, in memory.
+
+    Commands go in through `submit`; accepted ones and their events are kept in
+    order, so the match can be replayed from `setup` and `commands`.
+    """
+
+    def __init__(self, setup: Setup) -> None:
+        """Raises: SetupError when the setup can't start a game."""
+        self.setup = setup
+        self.state: GameState = initial_state(setup)
+        self.commands: list[AnyCommand] = []
+        """Accepted commands, in order."""
+        self.events: list[AnyEvent] = []
+        """Every event, in order."""
+        self.boundaries: list[int] = []
+        """`events[boundaries[i]:boundaries[i+1]]` came from `commands[i]`."""
+
+    def submit(self, command: AnyCommand) -> Accepted | Rejected:
+        """Judge a command and, if it is legal, apply its events."""
+        verdict = decide(self.state, command)
+        if isinstance(verdict, Accepted):
+            state = self.state
+            for event in verdict.events:
+                apply(state, event)
+            self.boundaries.append(len(self.events))
+            self.commands.append(command)
+            self.events += verdict.events
+        return verdict
+
+    def legal_commands(self, seat: int) -> list[AnyCommand]:
+        return legal_commands(self.state, seat)
+
+    def view(self, seat: int | None) -> PlayerView:
+        """The table as `seat` sees it (None: the audit view)."""
+        return view_for(self.state, seat)
+
+    def visible_events(self, seat: int | None) -> list[AnyEvent]:
+        return visible_events(self.events, seat)
+
+    @classmethod
+    def replay(cls, setup: Setup, commands: Iterable[AnyCommand]) -> Match:
+        """Run commands from the setup.
+
+        Raises:
+            ValueError: naming the index and rule of the first illegal command.
+        """
+        match = cls(setup)
+        for index, command in enumerate(commands):
+            verdict = match.submit(command)
+            if isinstance(verdict, Rejected):
+                raise ValueError(f"command {index} ({type(command).__name__}, seat {command.seat}) is illegal: {verdict.reason} ({verdict.rule})")
+        return match
+
+
+def fold(setup: Setup, events: Iterable[AnyEvent]) -> GameState:
+    """The state reached by applying recorded events from the setup's initial state."""
+    state = initial_state(setup)
+    for event in events:
+        apply(state, event)
+    return state

@@ -1,0 +1,91 @@
+"""The engine's own seeded generator (SplitMix64), whose whole state is one int.
+
+Python's `random` does not promise the same `shuffle` across versions, and the engine
+must give the same events on any machine, so it carries its own generator and keeps
+the generator's state in the game state (Rule: determinism, see docs/architecture.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+__all__ = ["MASK64", "Rng", "next_u64", "randbelow", "shuffled"]
+
+T = TypeVar("T")
+
+MASK64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def next_u64(state: int) -> tuple[int, int]:
+    """One step: the new state and a 64-bit output.
+
+    >>> next_u64(0)
+    (11400714819323198485, 16294208416658607535)
+    """
+    state = (state + _GOLDEN) & MASK64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return state, z ^ (z >> 31)
+
+
+def randbelow(state: int, n: int) -> tuple[int, int]:
+    """A number in `range(n)` and the new state (multiply-shift; bias below n / 2**64)."""
+    state, z = next_u64(state)
+    return (z * n) >> 64, state
+
+
+def shuffled(items: Sequence[T], state: int) -> tuple[list[T], int]:
+    """A Fisher-Yates shuffle of a copy of `items`, and the new state.
+
+    >>> shuffled([1, 2, 3, 4, 5], 42)[0]
+    [2, 3, 5, 1, 4]
+    """
+    out = list(items)
+    golden, mask = _GOLDEN, MASK64
+    for i in range(len(out) - 1, 0, -1):
+        # next_u64 inlined: a shuffle is the engine's hottest loop at the start of a hand.
+        state = (state + golden) & mask
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        j = (((z ^ (z >> 31)) * (i + 1)) >> 64)
+        out[i], out[j] = out[j], out[i]
+    return out, state
+
+
+class Rng:
+    """A mutable convenience wrapper for players (bots) that own a generator.
+
+    >>> rng = Rng(7)
+    >>> rng.randbelow(10) < 10
+    True
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & MASK64
+
+    def randbelow(self, n: int) -> int:
+        value, self.state = randbelow(self.state, n)
+        return value
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        self.state, z = next_u64(self.state)
+        return (z >> 11) / 9007199254740992.0
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.randbelow(len(items))]
+
+    def shuffle(self, items: Sequence[T]) -> list[T]:
+        out, self.state = shuffled(items, self.state)
+        return out
+
+    def spawn(self) -> Rng:
+        """An independent generator seeded from this one."""
+        self.state, z = next_u64(self.state)
+        return Rng(z)

@@ -1,0 +1,108 @@
+"""The rules in force as readable text with rule IDs, for `unotui rules` and the Rules screen."""
+
+from __future__ import annotations
+
+import argparse
+
+from unotui.engine import PRESETS, RuleSet, Scoring, StartWild, preset
+
+__all__ = ["describe_rules", "print_rules"]
+
+_START_WILD = {
+    StartWild.FIRST_PLAYER_CHOOSES: "the first player names the colour, then plays",
+    StartWild.REDRAW: "it goes back and a new start card is turned",
+    StartWild.REDRAW_UNTIL_NUMBER: "any action or wild start card goes back until a number card starts",
+}
+
+
+def describe_rules(rules: RuleSet, name: str | None = None) -> str:
+    """The rules as a short rulebook, each line tagged with its rule ID.
+
+    >>> "R-UNO-4" in describe_rules(RuleSet())
+    True
+    """
+    dealer = "every player draws a card; the highest deals" if rules.dealer == "draw" else f"seat {rules.dealer} deals"
+    if rules.scoring is Scoring.PENALTY:
+        scoring = (f"Everyone adds the value of their own remaining cards; when someone reaches "
+                   f"{rules.target}, the LOWEST total wins (shared on a tie).")
+    else:
+        scoring = (f"The winner of a hand scores the cards left in the other hands; the first "
+                   f"to {rules.target} wins the match.")
+    title = f"Rules in force: {name}" if name else "Rules in force"
+    lines = [
+        title,
+        "=" * len(title),
+        "",
+        "Deck",
+        "  R-DECK-1   108 cards: red, yellow, green, blue, each 0, two of 1-9, two Skip,",
+        "             two Reverse, two Draw Two; four Wild and four Wild Draw Four.",
+        "  R-DECK-2   Blank cards are set aside.",
+        "",
+        "Setup",
+        "  R-SETUP-0  2 to 10 players.",
+        f"  R-SETUP-1  Dealer: {dealer}; the deal then passes to the left each hand.",
+        f"  R-SETUP-2  Each player is dealt {rules.hand_size} cards, one at a time, from the dealer's left.",
+        "  R-SETUP-3  The rest is the draw pile; its top card starts the discard pile.",
+        "  R-SETUP-4  Start card: Wild Draw Four goes back and another is turned;",
+        f"             a Wild: {_START_WILD[rules.start_wild]};",
+        "             Draw Two: the first player draws two and is skipped; Skip: the first",
+        "             player is skipped; Reverse: the dealer's right starts, play goes right.",
+        "  R-SETUP-5  Otherwise the player to the dealer's left starts; play goes left.",
+        "",
+        "A turn",
+        "  R-TURN-1   Play one card matching the top card by colour, number or symbol, or a wild.",
+        "  R-TURN-2   Or draw one card, even when you could play.",
+        "  R-TURN-3   A playable drawn card may be played at once (only that card), or kept.",
+        "  R-TURN-4   A wild names the next colour, any of the four.",
+        "  R-TURN-5   An empty draw pile is refilled by shuffling the discards under the top card.",
+        "  R-TURN-6   If everyone passes in turn with nothing to play or draw, the hand ends",
+        "             with no winner.",
+        "",
+        "Action cards",
+        "  R-ACT-1    Skip: the next player loses the turn.",
+        "  R-ACT-2    Reverse: the direction of play changes.",
+        "  R-ACT-3    Draw Two: the next player draws two and loses the turn (no stacking).",
+        "  R-ACT-4    Two players: Reverse works as Skip; after Skip, Draw Two or Wild Draw Four",
+        "             the same player plays again.",
+        "",
+        "Wild Draw Four",
+        "  R-WD4-1    Legal only when you hold no card of the current colour.",
+        "  R-WD4-2    You may bluff; a challenge finds out.",
+        "  R-WD4-3    Only the player who must draw four may challenge; the hand is shown to them.",
+        "  R-WD4-4    Bluff caught: the player who played it draws four, the challenger plays on.",
+        "             Legal: the challenger draws six and loses the turn.",
+        "  R-WD4-5    Not challenging: draw four and lose the turn.",
+        "",
+        "UNO",
+        "  R-UNO-1    Say UNO as you play your second-to-last card.",
+        "  R-UNO-2    Forgot? Say it late; you are safe until somebody catches you.",
+        "  R-UNO-3    You can be caught from when your card lands until the next player",
+        "             plays or draws.",
+        f"  R-UNO-4    Caught: draw {rules.uno_penalty}.",
+        "  R-UNO-5    A wrong catch is refused and costs nothing.",
+        "  R-UNO-6    Going out from two cards in one turn needs no UNO.",
+        "  R-UNO-7    UNO is accepted with your second-to-last card, just before it, or late.",
+        "",
+        "Scoring",
+        "  R-SCORE-1  The hand ends when a player plays their last card; a last Draw Two or",
+        "             Wild Draw Four is still drawn by the next player, and can't be challenged.",
+        "  R-SCORE-2  Numbers score their number; Skip, Reverse, Draw Two 20; wilds 50.",
+        f"  R-SCORE-3  {scoring}" if rules.scoring is Scoring.STANDARD else "  R-SCORE-3  (replaced by R-SCORE-5)",
+        f"  R-SCORE-4  Totals carry over; the match ends at {rules.target} points.",
+    ]
+    if rules.scoring is Scoring.PENALTY:
+        lines.append(f"  R-SCORE-5  {scoring}")
+    return "\n".join(lines)
+
+
+def print_rules(args: argparse.Namespace) -> int:
+    """`unotui rules [PRESET]`."""
+    name = args.preset_option or args.preset or "standard"
+    try:
+        rules = preset(name)
+    except ValueError as error:
+        print(f"unotui rules: {error}")
+        return 2
+    print(describe_rules(rules, name))
+    print(f"\nPresets: {', '.join(PRESETS)}")
+    return 0
