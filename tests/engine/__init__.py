@@ -1,0 +1,1 @@
+"""Tests of the rules engine, one module per rulebook section plus properties."""
