@@ -7,8 +7,8 @@ in order (card played, colour named, next seat draws, turn skipped, next turn).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import assert_never
+from collections.abc import Callable, Sequence
+from typing import Any, assert_never, get_args
 
 import msgspec
 
@@ -75,6 +75,25 @@ class Rejected(msgspec.Struct, frozen=True):
 
 _MATCHING: dict[tuple[Card, Color | None], frozenset[Card]] = {}
 
+# Events and commands are frozen values, so the common ones are built once and shared:
+# building a Struct costs more than looking one up, and these run in every bot playout.
+_SEATS = range(10)
+_TURN_STARTED = {(seat, decision): TurnStarted(seat=seat, decision=decision) for seat in _SEATS for decision in Decision}
+_TURN_SKIPPED = {seat: TurnSkipped(seat=seat) for seat in _SEATS}
+_UNO_CALLED = {seat: UnoCalled(seat=seat) for seat in _SEATS}
+_CARD_KEPT = {seat: CardKept(seat=seat) for seat in _SEATS}
+_CARD_PLAYED = {(seat, card): CardPlayed(seat=seat, card=card) for seat in _SEATS for card in Card}
+_COLOR_NAMED = {(seat, color): ColorNamed(seat=seat, color=color) for seat in _SEATS for color in COLORS}
+_PLAYS: dict[tuple[int, Card, bool], tuple[PlayCard, ...]] = {
+    (seat, card, uno): tuple(PlayCard(seat=seat, card=card, color=color, uno=uno) for color in COLORS)
+    if COLOR_OF[card] is None else (PlayCard(seat=seat, card=card, uno=uno),)
+    for seat in _SEATS for card in Card for uno in (False, True)
+}
+"""Every way to play `card` from `seat`: one per colour for wilds."""
+_DRAW = {seat: DrawCard(seat=seat) for seat in _SEATS}
+_KEEP = {seat: KeepCard(seat=seat) for seat in _SEATS}
+_CALL_UNO = {seat: CallUno(seat=seat) for seat in _SEATS}
+
 
 def _matching(top: Card, color: Color | None) -> frozenset[Card]:
     """The faces that may be played on `top` when `color` is the current colour (cached)."""
@@ -106,12 +125,8 @@ def playable_cards(state: GameState, seat: int) -> list[Card]:
     """The distinct cards `seat` could play now if it were their turn to play."""
     if state.decision is Decision.PLAY_OR_KEEP and seat == state.turn:
         return [state.drawn] if state.drawn is not None else []
-    matching = _matching(state.discard[-1], state.color)
-    seen: list[Card] = []
-    for card in state.hands[seat]:
-        if card in matching and card not in seen:
-            seen.append(card)
-    return seen
+    matching = _MATCHING.get((state.discard[-1], state.color)) or _matching(state.discard[-1], state.color)
+    return list(dict.fromkeys([card for card in state.hands[seat] if card in matching]))
 
 
 def decide(state: GameState, command: AnyCommand) -> Accepted | Rejected:
@@ -127,25 +142,8 @@ def decide(state: GameState, command: AnyCommand) -> Accepted | Rejected:
     seat = command.seat
     if not 0 <= seat < state.players:
         return Rejected("R-SETUP-0", f"there is no seat {seat} at this table of {state.players}")
-    match command:
-        case PlayCard():
-            return _play(state, command)
-        case DrawCard():
-            return _draw(state, seat)
-        case KeepCard():
-            return _keep(state, seat)
-        case CallUno():
-            return _call_uno(state, seat)
-        case CatchUno():
-            return _catch_uno(state, seat, command.target)
-        case Challenge() | AcceptDrawFour():
-            return _answer_draw_four(state, seat, isinstance(command, Challenge))
-        case ChooseColor():
-            return _choose_color(state, seat, command.color)
-        case StartHand():
-            return _start_hand(state)
-        case _:
-            assert_never(command)
+    # A table keyed by command type, like apply's: a `match` tests each class in turn.
+    return _DECIDERS[type(command)](state, command)
 
 
 def _not_playing(state: GameState) -> Rejected | None:
@@ -185,14 +183,13 @@ def _turn_check(state: GameState, seat: int, decision: Decision) -> Rejected | N
 class _Piles:
     """The draw pile as a command's events will leave it, without touching the state."""
 
-    __slots__ = ("pile", "left", "below", "rng", "events")
+    __slots__ = ("pile", "left", "discard", "card_played", "rng", "events")
 
     def __init__(self, state: GameState, events: list[AnyEvent], card_played: bool) -> None:
         self.pile = state.draw
         self.left = len(state.draw)
-        # What a reshuffle would take: the discard pile under its top card. If this
-        # command has played a card, the whole old pile lies under the new top.
-        self.below: Sequence[Card] = state.discard if card_played else state.discard[:-1]
+        self.discard: Sequence[Card] = state.discard
+        self.card_played = card_played
         self.rng = state.rng
         self.events = events
 
@@ -214,14 +211,17 @@ class _Piles:
                 events.append(CardsDrawn(seat=seat, count=take, cards=cards, reason=reason))
             if got == count:
                 return got
-            if not self.below:
+            # What a reshuffle takes: the discard pile under its top card. If this
+            # command has played a card, the whole old pile lies under the new top.
+            below = self.discard if self.card_played else self.discard[:-1]
+            if not below:
                 if got == 0:
                     events.append(CardsDrawn(seat=seat, count=0, cards=(), reason=reason))
                 return got
-            order, self.rng = shuffled(self.below, self.rng)
+            order, self.rng = shuffled(below, self.rng)
             events.append(DiscardsReshuffled(order=tuple(order), rng=self.rng))
             order.reverse()
-            self.pile, self.left, self.below = order, len(order), ()
+            self.pile, self.left, self.discard, self.card_played = order, len(order), (), True
 
 
 def _step(state: GameState, seat: int, steps: int = 1) -> int:
@@ -230,26 +230,23 @@ def _step(state: GameState, seat: int, steps: int = 1) -> int:
 
 def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
     seat, card = command.seat, command.card
-    refused = _not_playing(state)
-    if refused is not None:
-        return refused
-    if seat != state.turn:
-        return Rejected("R-TURN-1", f"it is not your turn: seat {state.turn} is to play")
+    if state.phase is not Phase.PLAYING or seat != state.turn:
+        return _not_playing(state) or Rejected("R-TURN-1", f"it is not your turn: seat {state.turn} is to play")
     hand = state.hands[seat]
-    if state.decision is Decision.PLAY_OR_KEEP:
-        if card is not state.drawn:
-            drawn = state.drawn.value if state.drawn else "?"
-            return Rejected("R-TURN-3", f"you may only play the card you just drew ({drawn}), or keep it")
-    else:
-        refused = _turn_check(state, seat, Decision.PLAY)
-        if refused is not None:
-            return refused
+    decision = state.decision
+    if decision is Decision.PLAY:
         if card not in hand:
             return Rejected("R-TURN-1", f"you don't hold {card.value}")
         top = state.discard[-1]
         if card not in _matching(top, state.color):
             color = state.color.value if state.color else "no colour"
             return Rejected("R-TURN-1", f"{card.value} doesn't match {top.value} ({color}): play the same colour, number or symbol, or a wild")
+    elif decision is Decision.PLAY_OR_KEEP:
+        if card is not state.drawn:
+            drawn = state.drawn.value if state.drawn else "?"
+            return Rejected("R-TURN-3", f"you may only play the card you just drew ({drawn}), or keep it")
+    else:
+        return _turn_check(state, seat, Decision.PLAY) or Rejected("R-TURN-1", "you can't play now")
     wild = COLOR_OF[card] is None
     if wild and command.color is None:
         return Rejected("R-TURN-4", "name a colour for the wild")
@@ -259,18 +256,19 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
         return Rejected("R-UNO-7", "you say UNO with the play of your second-to-last card")
 
     events: list[AnyEvent] = []
-    bluff = None
     if card is Card.WILD_DRAW_FOUR:
         color = state.color
-        bluff = any(COLOR_OF[held] is color for held in hand)
-    events.append(CardPlayed(seat=seat, card=card, bluff=bluff))
+        events.append(CardPlayed(seat=seat, card=card, bluff=any(COLOR_OF[held] is color for held in hand)))
+    else:
+        events.append(_CARD_PLAYED[seat, card])
     if command.uno:
-        events.append(UnoCalled(seat=seat))
+        events.append(_UNO_CALLED[seat])
     if wild:
         assert command.color is not None
-        events.append(ColorNamed(seat=seat, color=command.color))
+        events.append(_COLOR_NAMED[seat, command.color])
     rank = RANK_OF[card]
-    following = _step(state, seat)
+    players, direction = state.players, state.direction
+    following = (seat + direction) % players
     if len(hand) == 1:
         # Rule: R-SCORE-1. The next player still draws the last card's penalty.
         if rank in ("+2", "w+4"):
@@ -284,23 +282,23 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
         _end_hand(state, seat, hands, events)
         return Accepted(tuple(events))
     if rank == "s":
-        events.append(TurnSkipped(seat=following))
-        events.append(TurnStarted(seat=_step(state, seat, 2)))
+        events.append(_TURN_SKIPPED[following])
+        events.append(_TURN_STARTED[(following + direction) % players, Decision.PLAY])
     elif rank == "r":
-        if state.players == 2:  # Rule: R-ACT-4, a Reverse works as a Skip.
-            events.append(TurnSkipped(seat=following))
-            events.append(TurnStarted(seat=seat))
+        if players == 2:  # Rule: R-ACT-4, a Reverse works as a Skip.
+            events.append(_TURN_SKIPPED[following])
+            events.append(_TURN_STARTED[seat, Decision.PLAY])
         else:
-            events.append(DirectionReversed(direction=-state.direction))
-            events.append(TurnStarted(seat=(seat - state.direction) % state.players))
+            events.append(DirectionReversed(direction=-direction))
+            events.append(_TURN_STARTED[(seat - direction) % players, Decision.PLAY])
     elif rank == "+2":
         _Piles(state, events, card_played=True).draw(following, 2, DrawReason.DRAW_TWO)
-        events.append(TurnSkipped(seat=following))
-        events.append(TurnStarted(seat=_step(state, seat, 2)))
+        events.append(_TURN_SKIPPED[following])
+        events.append(_TURN_STARTED[(following + direction) % players, Decision.PLAY])
     elif rank == "w+4":
-        events.append(TurnStarted(seat=following, decision=Decision.CHALLENGE))
+        events.append(_TURN_STARTED[following, Decision.CHALLENGE])
     else:
-        events.append(TurnStarted(seat=following))
+        events.append(_TURN_STARTED[following, Decision.PLAY])
     return Accepted(tuple(events))
 
 
@@ -354,7 +352,7 @@ def _draw(state: GameState, seat: int) -> Accepted | Rejected:
         # Rule: R-TURN-6. Everyone passed in turn with nothing to play or draw.
         _end_hand(state, None, [list(h) for h in state.hands], events)
         return Accepted(tuple(events))
-    events.append(TurnStarted(seat=_step(state, seat)))
+    events.append(_TURN_STARTED[_step(state, seat), Decision.PLAY])
     return Accepted(tuple(events))
 
 
@@ -362,7 +360,7 @@ def _keep(state: GameState, seat: int) -> Accepted | Rejected:
     refused = _turn_check(state, seat, Decision.PLAY_OR_KEEP)
     if refused is not None:
         return refused
-    return Accepted((CardKept(seat=seat), TurnStarted(seat=_step(state, seat))))
+    return Accepted((_CARD_KEPT[seat], _TURN_STARTED[_step(state, seat), Decision.PLAY]))
 
 
 def _choose_color(state: GameState, seat: int, color: Color) -> Accepted | Rejected:
@@ -523,6 +521,21 @@ def _draw_for_dealer(n: int, rng: int) -> tuple[int, tuple[DealerDraw, ...], int
             return contenders[0], tuple(draws), rng
 
 
+_DECIDERS: dict[type, Callable[[GameState, Any], Accepted | Rejected]] = {
+    PlayCard: _play,
+    DrawCard: lambda state, command: _draw(state, command.seat),
+    KeepCard: lambda state, command: _keep(state, command.seat),
+    CallUno: lambda state, command: _call_uno(state, command.seat),
+    CatchUno: lambda state, command: _catch_uno(state, command.seat, command.target),
+    Challenge: lambda state, command: _answer_draw_four(state, command.seat, True),
+    AcceptDrawFour: lambda state, command: _answer_draw_four(state, command.seat, False),
+    ChooseColor: lambda state, command: _choose_color(state, command.seat, command.color),
+    StartHand: lambda state, command: _start_hand(state),
+}
+if set(_DECIDERS) != set(get_args(AnyCommand)):
+    raise AssertionError("every command type needs exactly one decider")
+
+
 def legal_commands(state: GameState, seat: int) -> list[AnyCommand]:
     """Every command `seat` may give now; `decide` accepts exactly these.
 
@@ -537,27 +550,29 @@ def legal_commands(state: GameState, seat: int) -> list[AnyCommand]:
     if seat == state.turn:
         decision = state.decision
         if decision is Decision.PLAY or decision is Decision.PLAY_OR_KEEP:
-            say = (False, True) if len(hand) == 2 else (False,)
-            for card in playable_cards(state, seat):
-                if COLOR_OF[card] is None:
-                    for color in COLORS:
-                        for uno in say:
-                            commands.append(PlayCard(seat=seat, card=card, color=color, uno=uno))
-                else:
-                    for uno in say:
-                        commands.append(PlayCard(seat=seat, card=card, uno=uno))
+            two = len(hand) == 2
+            plays = _PLAYS
             if decision is Decision.PLAY:
-                commands.append(DrawCard(seat=seat))
+                matching = _MATCHING.get((state.discard[-1], state.color)) or _matching(state.discard[-1], state.color)
+                playable = dict.fromkeys([card for card in hand if card in matching])
             else:
-                commands.append(KeepCard(seat=seat))
-            if len(hand) == 2 and not state.uno_said[seat]:
-                commands.append(CallUno(seat=seat))
+                playable = {state.drawn: None}
+            for card in playable:
+                commands += plays[seat, card, False]
+                if two:
+                    commands += plays[seat, card, True]
+            if decision is Decision.PLAY:
+                commands.append(_DRAW[seat])
+            else:
+                commands.append(_KEEP[seat])
+            if two and not state.uno_said[seat]:
+                commands.append(_CALL_UNO[seat])
         elif decision is Decision.CHALLENGE:
             commands += (Challenge(seat=seat), AcceptDrawFour(seat=seat))
         else:
             commands += [ChooseColor(seat=seat, color=color) for color in COLORS]
     if len(hand) == 1 and not state.uno_said[seat]:
-        commands.append(CallUno(seat=seat))
+        commands.append(_CALL_UNO[seat])
     window = state.uno_window
     if window is not None and window != seat and not state.uno_said[window] and len(state.hands[window]) == 1:
         commands.append(CatchUno(seat=seat, target=window))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .apply import apply
+from .apply import apply, apply_all
 from .commands import AnyCommand
 from .decide import Accepted, Rejected, decide, legal_commands
 from .events import AnyEvent
@@ -36,9 +36,7 @@ class Match:
         """Judge a command and, if it is legal, apply its events."""
         verdict = decide(self.state, command)
         if isinstance(verdict, Accepted):
-            state = self.state
-            for event in verdict.events:
-                apply(state, event)
+            apply_all(self.state, verdict.events)
             self.boundaries.append(len(self.events))
             self.commands.append(command)
             self.events += verdict.events

@@ -8,6 +8,7 @@ the generator's state in the game state (Rule: determinism, see docs/architectur
 from __future__ import annotations
 
 from collections.abc import Sequence
+from hashlib import blake2b
 from typing import TypeVar
 
 __all__ = ["MASK64", "Rng", "next_u64", "randbelow", "shuffled"]
@@ -38,20 +39,25 @@ def randbelow(state: int, n: int) -> tuple[int, int]:
 
 
 def shuffled(items: Sequence[T], state: int) -> tuple[list[T], int]:
-    """A Fisher-Yates shuffle of a copy of `items`, and the new state.
+    """A uniform shuffle of a copy of `items`, and the generator's new state.
 
-    >>> shuffled([1, 2, 3, 4, 5], 42)[0]
-    [2, 3, 5, 1, 4]
+    One generator step keys BLAKE2b for 1024 random bits, read as the digits of a
+    mixed-radix number that drive a Fisher-Yates shuffle: for a deck of up to 112
+    cards every order comes out with a bias below 2**-400, and the standard library's hashlib
+    gives the same bits on every machine.
+
+    >>> shuffled([1, 2, 3, 4, 5], 42)
+    ([2, 1, 5, 4, 3], 11400714819323198527)
     """
+    state, seed = next_u64(state)
+    key = seed.to_bytes(8, "little")
+    bits = int.from_bytes(
+        blake2b(key, digest_size=64).digest() + blake2b(key, digest_size=64, person=b"unotui-2").digest(),
+        "little",
+    )
     out = list(items)
-    golden, mask = _GOLDEN, MASK64
     for i in range(len(out) - 1, 0, -1):
-        # next_u64 inlined: a shuffle is the engine's hottest loop at the start of a hand.
-        state = (state + golden) & mask
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-        j = (((z ^ (z >> 31)) * (i + 1)) >> 64)
+        bits, j = divmod(bits, i + 1)
         out[i], out[j] = out[j], out[i]
     return out, state
 
@@ -70,8 +76,11 @@ class Rng:
         self.state = seed & MASK64
 
     def randbelow(self, n: int) -> int:
-        value, self.state = randbelow(self.state, n)
-        return value
+        """A number in `range(n)` (next_u64 inlined: bots call this in their inner loops)."""
+        state = self.state = (self.state + _GOLDEN) & MASK64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return ((z ^ (z >> 31)) * n) >> 64
 
     def random(self) -> float:
         """A float in [0, 1)."""

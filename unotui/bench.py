@@ -1,0 +1,147 @@
+"""`unotui bench`: engine throughput, side by side with RLCard's UNO game when installed.
+
+Two workloads, both full hands with seeded random players:
+- `plays`: the turn seat picks uniformly among its card plays (saying UNO with the
+  second-to-last card) and draws only when it has none, which is what RLCard's legal
+  actions allow; this is the peer comparison.
+- `any`: the turn seat picks uniformly among all its legal commands (drawing is always
+  legal under R-TURN-2), the `random` bot's workload; hands run far longer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from unotui.engine import (
+    AcceptDrawFour,
+    AnyCommand,
+    Challenge,
+    ChooseColor,
+    DrawCard,
+    KeepCard,
+    Match,
+    Phase,
+    PlayCard,
+    Setup,
+    StartHand,
+)
+from unotui.engine.decide import legal_commands
+from unotui.engine.rng import Rng
+
+__all__ = ["Figures", "bench_engine", "bench_rlcard", "run_bench"]
+
+
+@dataclass(frozen=True)
+class Figures:
+    """What one workload measured."""
+
+    name: str
+    hands: int
+    commands: int
+    events: int
+    seconds: float
+
+    @property
+    def hands_per_second(self) -> float:
+        return self.hands / self.seconds
+
+    @property
+    def commands_per_second(self) -> float:
+        return self.commands / self.seconds
+
+    def line(self) -> str:
+        return (f"{self.name:<22} {self.hands_per_second:>9,.0f} hands/s {self.commands_per_second:>11,.0f} commands/s "
+                f"{self.commands / self.hands:>7.1f} commands/hand  ({self.hands} hands, {self.seconds:.2f} s)")
+
+
+_TURN_ENDING = (DrawCard, KeepCard, Challenge, AcceptDrawFour, ChooseColor)
+
+
+def _plays(legal: list[AnyCommand], two_cards: bool) -> list[AnyCommand]:
+    """Card plays (saying UNO with the second-to-last card); else what ends the turn."""
+    plays = [c for c in legal if type(c) is PlayCard and c.uno is two_cards]
+    return plays or [c for c in legal if type(c) in _TURN_ENDING]
+
+
+def bench_engine(hands: int, players: int, seed: int, policy: str) -> Figures:
+    """Play `hands` full hands with the engine's `Match`, recording every event.
+
+    Hands are played within matches, as in a game: a new match (and a new dealer
+    draw) starts only when one ends.
+    """
+    rng = Rng(seed)
+    pick = rng.randbelow
+    plays_only = policy == "plays"
+    commands = events = 0
+    start = time.perf_counter()
+    played = 0
+    match = Match(Setup(players=players, seed=seed))
+    while played < hands:
+        if match.state.phase is Phase.MATCH_OVER:
+            events += len(match.events)
+            match = Match(Setup(players=players, seed=seed + played))
+        state, submit = match.state, match.submit
+        submit(StartHand(seat=0))
+        while state.phase is Phase.PLAYING:
+            turn = state.turn
+            legal = legal_commands(state, turn)
+            if plays_only:
+                legal = _plays(legal, len(state.hands[turn]) == 2)
+            submit(legal[pick(len(legal))])
+            commands += 1
+        played += 1
+    events += len(match.events)
+    return Figures(f"unotui ({policy})", hands, commands, events, time.perf_counter() - start)
+
+
+def bench_rlcard(hands: int, players: int, seed: int) -> Figures | None:
+    """RLCard's raw UNO game (not the RL environment) under its own random play."""
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    game = UnoGame(allow_step_back=False, num_players=players)
+    # rlcard.make ignores the player count in its config; the game object takes it here.
+    game.configure({"game_num_players": players})
+    random_state = np.random.RandomState(seed)
+    game.np_random = random_state
+    steps = 0
+    start = time.perf_counter()
+    for _ in range(hands):
+        game.init_game()
+        while not game.is_over():
+            actions = game.get_legal_actions()
+            game.step(actions[random_state.randint(len(actions))])
+            steps += 1
+    return Figures("rlcard (raw game)", hands, steps, 0, time.perf_counter() - start)
+
+
+def _best_of(runs: int, measure: Callable[[], Figures | None]) -> Figures | None:
+    """The fastest of several runs: the least disturbed by the rest of the machine."""
+    results = [measure() for _ in range(runs)]
+    found = [figures for figures in results if figures is not None]
+    return min(found, key=lambda figures: figures.seconds) if found else None
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    """`unotui bench`."""
+    hands, players, seed = args.hands, args.players, args.seed
+    print(f"{players}-player hands, seeded random players, best of 3 runs each")
+    ours = _best_of(3, lambda: bench_engine(hands, players, seed, "plays"))
+    assert ours is not None
+    print(ours.line())
+    peer = None if args.no_peer else _best_of(3, lambda: bench_rlcard(hands, players, seed))
+    if peer is not None:
+        print(peer.line())
+        print(f"ratio: {ours.hands_per_second / peer.hands_per_second:.2f}x RLCard's hands/s "
+              "(RLCard plays simplified rules: no UNO calls, no challenges, no scoring)")
+    elif not args.no_peer:
+        print("rlcard is not installed: pip install -e '.[bench]' to compare")
+    anything = _best_of(1, lambda: bench_engine(max(hands // 10, 1), players, seed, "any"))
+    assert anything is not None
+    print(anything.line())
+    return 0
