@@ -1,0 +1,149 @@
+"""Narration: the sentences of the log, as each seat saw the game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from unotui.engine import (
+    Card,
+    CardPlayed,
+    CardsDealt,
+    CardsDrawn,
+    ChallengeResolved,
+    Color,
+    ColorNamed,
+    Decision,
+    DiscardsReshuffled,
+    DrawnCardPlayable,
+    DrawReason,
+    HandEnded,
+    HandStarted,
+    MatchWon,
+    StartCardTurned,
+    TurnSkipped,
+    TurnStarted,
+    UnoCalled,
+    UnoCaught,
+)
+from unotui.record import Narrator, Table, describe, narrate
+
+from record_support import header_for, play_random
+
+C = Card
+YOU, ADA, BO, CY = 0, 1, 2, 3
+NAMES = ["Me", "Ada", "Bo", "Cy"]
+
+
+def say(events: list, viewer: int | None = YOU) -> list[str]:  # type: ignore[type-arg]
+    return narrate(events, NAMES, viewer)
+
+
+def test_hand_start_and_start_card() -> None:
+    assert say([HandStarted(hand=1, dealer=BO), StartCardTurned(card=C.R7), TurnStarted(seat=CY)]) == [
+        "Hand 1. Bo deals.", "Start card r7."]
+
+
+def test_plays_in_second_and_third_person() -> None:
+    assert say([CardPlayed(seat=YOU, card=C.R3), TurnStarted(seat=ADA)]) == ["You play r3."]
+    assert say([CardPlayed(seat=ADA, card=C.R_SKIP), TurnSkipped(seat=BO), TurnStarted(seat=CY)]) == [
+        "Ada plays rs: Bo is skipped."]
+    assert say([CardPlayed(seat=ADA, card=C.R_SKIP), TurnSkipped(seat=YOU), TurnStarted(seat=BO)], viewer=YOU) == [
+        "Ada plays rs: you are skipped."]
+
+
+def test_wild_names_a_colour_and_the_bluff_shows_only_to_the_audit() -> None:
+    events = [CardPlayed(seat=ADA, card=C.WILD_DRAW_FOUR, bluff=True), ColorNamed(seat=ADA, color=Color.RED),
+              TurnStarted(seat=BO, decision=Decision.CHALLENGE)]
+    assert say(events) == ["Ada plays w+4 and names red."]
+    assert say(events, viewer=None) == ["Ada plays w+4 and names red (a bluff)."]
+
+
+def test_a_successful_challenge_names_the_card_that_gave_the_bluff_away() -> None:
+    events = [StartCardTurned(card=C.Y7), TurnStarted(seat=ADA),
+              CardPlayed(seat=ADA, card=C.WILD_DRAW_FOUR, bluff=True), ColorNamed(seat=ADA, color=Color.RED),
+              TurnStarted(seat=YOU, decision=Decision.CHALLENGE),
+              ChallengeResolved(challenger=YOU, challenged=ADA, succeeded=True, revealed=(C.B1, C.Y3)),
+              CardsDrawn(seat=ADA, count=4, cards=(C.R1, C.R2, C.R3, C.R4), reason=DrawReason.BLUFF_CAUGHT),
+              TurnStarted(seat=YOU)]
+    assert say(events)[-1] == "You challenge: Ada held y3, so Ada draws 4."
+
+
+def test_a_failed_challenge_costs_six() -> None:
+    events = [StartCardTurned(card=C.Y7), TurnStarted(seat=YOU),
+              CardPlayed(seat=YOU, card=C.WILD_DRAW_FOUR, bluff=False), ColorNamed(seat=YOU, color=Color.BLUE),
+              TurnStarted(seat=ADA, decision=Decision.CHALLENGE),
+              ChallengeResolved(challenger=ADA, challenged=YOU, succeeded=False, revealed=(C.B1, C.R3)),
+              CardsDrawn(seat=ADA, count=6, cards=(C.R1,) * 6, reason=DrawReason.CHALLENGE_FAILED),
+              TurnSkipped(seat=ADA), TurnStarted(seat=BO)]
+    assert say(events)[-1] == "Ada challenges: you held no yellow, so Ada draws 6 and is skipped."
+    # A seat outside the challenge sees neither the hand nor the cards drawn.
+    assert narrate(events, NAMES, BO)[-1] == "Ada challenges: the Wild Draw Four was legal, so Ada draws 6 and is skipped."
+
+
+def test_uno_with_the_play_and_the_catch() -> None:
+    assert say([CardPlayed(seat=YOU, card=C.Y5), UnoCalled(seat=YOU), TurnStarted(seat=ADA)]) == [
+        "You play y5 and call UNO!"]
+    caught = [UnoCaught(seat=CY, by=ADA),
+              CardsDrawn(seat=CY, count=2, cards=(C.G1, C.G2), reason=DrawReason.UNO_PENALTY)]
+    assert say(caught) == ["Cy forgot to say UNO: Ada catches Cy, who draws 2."]
+    assert narrate(caught, NAMES, CY) == ["You forgot to say UNO: Ada catches you, and you draw 2: g1 g2."]
+
+
+def test_own_draws_show_the_card_others_do_not() -> None:
+    draw = [CardsDrawn(seat=YOU, count=1, cards=(C.G4,), reason=DrawReason.CHOICE), TurnStarted(seat=ADA)]
+    assert say(draw) == ["You draw g4."]
+    assert narrate(draw, NAMES, ADA) == ["Me draws a card."]
+    playable = [CardsDrawn(seat=BO, count=1, cards=(C.G4,), reason=DrawReason.CHOICE),
+                DrawnCardPlayable(seat=BO, card=C.G4)]
+    assert say(playable) == ["Bo draws a card and may play it."]
+    assert say(playable, viewer=None) == ["Bo draws g4 and may play it."]
+
+
+def test_a_draw_across_a_reshuffle_is_one_sentence() -> None:
+    events = [CardPlayed(seat=ADA, card=C.R_DRAW_TWO),
+              CardsDrawn(seat=BO, count=1, cards=(C.G1,), reason=DrawReason.DRAW_TWO),
+              DiscardsReshuffled(order=(C.B1, C.B2), rng=3),
+              CardsDrawn(seat=BO, count=1, cards=(C.B1,), reason=DrawReason.DRAW_TWO),
+              TurnSkipped(seat=BO), TurnStarted(seat=CY)]
+    assert say(events) == [
+        "Ada plays r+2: Bo draws 2 (the discards are shuffled into a new draw pile) and is skipped."]
+
+
+def test_dealing_shows_only_your_hand() -> None:
+    dealt = [CardsDealt(hands=((C.R1, C.R2), (C.G1, C.G2), (C.B1, C.B2), (C.Y1, C.Y2)))]
+    assert say(dealt) == ["Each player is dealt 2; you get r1 r2."]
+    assert "g1" in say(dealt, viewer=None)[0]
+
+
+def test_hand_and_match_end() -> None:
+    ended = [HandEnded(winner=ADA, hands=((C.R5,), (), (C.B9,), ()), points=(0, 14, 0, 0), totals=(0, 514, 0, 0)),
+             MatchWon(winners=(ADA,), totals=(0, 514, 0, 0))]
+    assert say(ended) == ["Ada goes out and scores 14 points. Totals: you 0, Ada 514, Bo 0, Cy 0.",
+                          "Ada wins the match with 514 points."]
+
+
+def test_describe_one_event_alone() -> None:
+    assert describe(UnoCalled(seat=ADA), NAMES, YOU) == "Ada calls UNO!"
+    assert describe(TurnStarted(seat=ADA), NAMES, YOU) is None
+
+
+def test_a_whole_match_narrates_the_same_in_one_go_or_command_by_command(tmp_path: Path) -> None:
+    table = Table.new(header_for(players=4, seed=11, target=200))
+    play_random(table, 3000, seed=4)
+    for viewer in (None, 0, 3):
+        whole = narrate(table.match.events, table.names, viewer)
+        narrator = Narrator(table.names, viewer)
+        pieces: list[str] = []
+        bounds = [*table.match.boundaries, len(table.match.events)]
+        for start, end in zip(bounds, bounds[1:]):
+            pieces += narrator.feed(table.match.visible_events(viewer)[start:end])
+        assert whole == pieces
+        assert all(line and line[0].isupper() and line[-1] in ".!" for line in whole)
+
+
+def test_a_seat_never_reads_cards_it_could_not_see() -> None:
+    table = Table.new(header_for(players=3, seed=2, target=100))
+    play_random(table, 400, seed=9)
+    for line in narrate(table.match.events, table.names, 1):
+        if line.startswith(("Ada draws", "Cy draws")):
+            assert ":" not in line and not any(card.value in line.split() for card in Card)

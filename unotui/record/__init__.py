@@ -1,0 +1,43 @@
+"""Records: the replay file format, the journal, verification, narration and `Table`.
+
+Owns bytes and files; the engine stays pure.
+"""
+
+from __future__ import annotations
+
+from .format import (
+    FORMAT_VERSION,
+    Header,
+    PlayerInfo,
+    PlayerKind,
+    Record,
+    Replay,
+    ReplayError,
+    decode_replay,
+    encode_json,
+    encode_msgpack,
+)
+from .narrate import Narrator, describe, narrate
+from .table import (
+    SAVE_DIR_ENV,
+    SaveInfo,
+    Table,
+    default_save_dir,
+    delete_save,
+    list_saves,
+    load_game,
+    make_header,
+    most_recent_unfinished,
+    new_game,
+    read_replay,
+)
+from .verify import Failure, Summary, VerifyError, rebuild, summarize
+
+__all__ = [
+    "FORMAT_VERSION", "SAVE_DIR_ENV",
+    "Failure", "Header", "Narrator", "PlayerInfo", "PlayerKind", "Record", "Replay", "ReplayError",
+    "SaveInfo", "Summary", "Table", "VerifyError",
+    "decode_replay", "default_save_dir", "delete_save", "describe", "encode_json", "encode_msgpack",
+    "list_saves", "load_game", "make_header", "most_recent_unfinished", "narrate", "new_game",
+    "read_replay", "rebuild", "summarize",
+]

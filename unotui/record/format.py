@@ -1,0 +1,392 @@
+"""The replay file format: header, records, commitment, hash chain, both codecs, upcasters.
+
+One schema, two encodings. JSON (`.uno.json`) is one document, `Replay`, with every card
+in the card notation. Msgpack (`.uno`) is the same values in frames, so that a journal can
+grow one record at a time and a torn tail can be told from damage:
+
+    MAGIC, frame(Replay with the header and any script commands), frame(Record), ...
+
+A frame is a 4-byte big-endian payload length, the payload's 4-byte big-endian CRC-32,
+then the payload (msgpack). `docs/replay-format.md` defines every field and hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import struct
+import zlib
+from collections.abc import Callable, Iterator, Sequence
+from enum import StrEnum
+from typing import Annotated, Any
+
+import msgspec
+
+from unotui import __version__
+from unotui.engine import AnyCommand, AnyEvent, Card, Position, RuleSet, Setup
+
+__all__ = [
+    "FORMAT_VERSION",
+    "MAGIC",
+    "MAX_FILE",
+    "MAX_FRAME",
+    "UPCASTERS",
+    "Decoded",
+    "Header",
+    "PlayerInfo",
+    "PlayerKind",
+    "Record",
+    "RecordBody",
+    "Replay",
+    "ReplayError",
+    "chain_hash",
+    "commitment_of",
+    "decode_replay",
+    "encode_frame",
+    "encode_json",
+    "encode_msgpack",
+    "encode_opening_frame",
+    "encode_record_frame",
+    "genesis_hash",
+    "is_json_path",
+    "json_schema",
+]
+
+FORMAT_VERSION = 1
+"""The format this build writes; it reads this one and, through `UPCASTERS`, older ones."""
+
+MAGIC = b"\x89UNO\r\n\x1a\n"
+"""The first 8 bytes of a `.uno` file. The CR LF and ^Z catch text-mode mangling, as in PNG."""
+
+FRAME_HEAD = struct.Struct(">II")
+"""Payload length, then the payload's CRC-32."""
+
+MAX_FRAME = 1 << 20
+"""The largest payload a frame may announce. A record is a few KB at most; a bigger
+length prefix is damage, refused before anything is allocated."""
+
+MAX_FILE = 256 << 20
+"""The largest file read whole (a match to 500 is well under 1 MB)."""
+
+Seed = Annotated[int, msgspec.Meta(ge=0)]
+"""A 64-bit seed. msgspec bounds must fit in int64, so the top is checked by encoding
+(msgpack refuses ints past 64 bits)."""
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+Digest = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")]
+"""A SHA-256 digest in lowercase hex."""
+Sequence_ = Annotated[int, msgspec.Meta(ge=0)]
+
+
+class ReplayError(ValueError):
+    """A file that can't be read as a replay; the message says what and where, in one line."""
+
+
+class PlayerKind(StrEnum):
+    """Who sits in a seat."""
+
+    HUMAN = "human"
+    BOT = "bot"
+
+
+class PlayerInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """One seat: a name, and for a bot how it plays. Recorded as data only."""
+
+    name: Name
+    kind: PlayerKind = PlayerKind.HUMAN
+    level: str | None = None
+    """A bot's strength, e.g. "random", "basic", "strong"."""
+    personality: str | None = None
+    """A bot's personality, when it has one."""
+    seed: Seed | None = None
+    """Seeds a bot's own choices, so a replayed bot plays the same."""
+
+
+class Header(msgspec.Struct, frozen=True, kw_only=True):
+    """Everything a match starts from, and what the file is."""
+
+    format: int = FORMAT_VERSION
+    """The format version (see `docs/replay-format.md`, "Versions")."""
+    app: str = __version__
+    """The unotui version that wrote the file."""
+    created: str | None = None
+    """When the match began, ISO 8601 UTC. Outside verification: not hashed."""
+    players: tuple[PlayerInfo, ...]
+    rules: RuleSet = RuleSet()
+    seed: Seed = 0
+    """Seeds the engine's generator: every shuffle comes from it."""
+    deck: tuple[Card, ...] | None = None
+    """A stacked first deck, top card first; it may list just the top cards."""
+    position: Position | None = None
+    """Start mid-hand from this position instead of dealing."""
+    commitment: Digest | None = None
+    """SHA-256 of the deck source (`commitment_of`); required once records are present."""
+
+    def setup(self) -> Setup:
+        """The engine setup this header describes."""
+        return Setup(players=len(self.players), rules=self.rules, seed=self.seed,
+                     deck=self.deck, position=self.position)
+
+    @property
+    def names(self) -> list[str]:
+        return [player.name for player in self.players]
+
+
+class RecordBody(msgspec.Struct, frozen=True, kw_only=True):
+    """A record without its hash: what the hash covers."""
+
+    seq: Sequence_
+    command: AnyCommand
+    events: tuple[AnyEvent, ...]
+
+
+class Record(msgspec.Struct, frozen=True, kw_only=True):
+    """One accepted command, the events it produced, and the chained hash."""
+
+    seq: Sequence_
+    """0, 1, 2, ... without gaps."""
+    command: AnyCommand
+    events: tuple[AnyEvent, ...]
+    hash: Digest
+    """SHA-256(previous hash + canonical body), see `chain_hash`."""
+
+    def body(self) -> RecordBody:
+        return RecordBody(seq=self.seq, command=self.command, events=self.events)
+
+
+class Replay(msgspec.Struct, frozen=True, kw_only=True):
+    """A whole file: the header, recorded commands with their events, then script commands.
+
+    A journal has records only; a hand-written script has commands only, whose events
+    the engine derives on load. Both may appear: the commands then continue the records.
+    """
+
+    header: Header
+    records: tuple[Record, ...] = ()
+    commands: tuple[AnyCommand, ...] = ()
+
+
+class DeckSource(msgspec.Struct, frozen=True, kw_only=True):
+    """What the commitment covers: where the cards come from."""
+
+    seed: Seed
+    deck: tuple[Card, ...] | None
+    position: Position | None
+
+
+_canonical = msgspec.json.Encoder(order="sorted")
+"""Canonical bytes for hashing: JSON, keys sorted, no whitespace, every field written."""
+_json = msgspec.json.Encoder(order="deterministic")
+_msgpack = msgspec.msgpack.Encoder()
+
+
+def commitment_of(seed: int, deck: Sequence[Card] | None, position: Position | None) -> str:
+    """SHA-256 (hex) of the canonical JSON of the deck source.
+
+    >>> commitment_of(7, None, None)[:16]
+    'ce01d9a6ed176a64'
+    """
+    source = DeckSource(seed=seed, deck=tuple(deck) if deck is not None else None, position=position)
+    return hashlib.sha256(_canonical.encode(source)).hexdigest()
+
+
+def genesis_hash(header: Header) -> bytes:
+    """The chain's starting link: SHA-256 of the canonical header with `created` left out."""
+    return hashlib.sha256(_canonical.encode(msgspec.structs.replace(header, created=None))).digest()
+
+
+def chain_hash(previous: bytes, body: RecordBody) -> bytes:
+    """SHA-256(previous raw digest + canonical body)."""
+    return hashlib.sha256(previous + _canonical.encode(body)).digest()
+
+
+# ----------------------------------------------------------------------------- encoding
+
+
+def encode_json(replay: Replay) -> bytes:
+    """The JSON form: deterministic, indented one record per line for reading and diffing."""
+    header = _json.encode(replay.header)
+    lines = [b'{"header":' + header + b",", b'"records":[']
+    records = [_json.encode(record) for record in replay.records]
+    lines.append(b",\n".join(records))
+    lines.append(b"],")
+    lines.append(b'"commands":[' + b",\n".join(_json.encode(c) for c in replay.commands) + b"]}")
+    return b"\n".join(lines) + b"\n"
+
+
+def encode_frame(payload: bytes) -> bytes:
+    """Length, CRC-32, payload."""
+    return FRAME_HEAD.pack(len(payload), zlib.crc32(payload)) + payload
+
+
+def encode_record_frame(record: Record) -> bytes:
+    return encode_frame(_msgpack.encode(record))
+
+
+def encode_opening_frame(replay: Replay) -> bytes:
+    """The first frame of a `.uno` file: the header and any script commands."""
+    return encode_frame(_msgpack.encode(Replay(header=replay.header, commands=replay.commands)))
+
+
+def encode_msgpack(replay: Replay) -> bytes:
+    """The framed msgpack form: magic, an opening frame, one frame per record."""
+    parts = [MAGIC, encode_opening_frame(replay)]
+    parts += [encode_record_frame(record) for record in replay.records]
+    return b"".join(parts)
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of the JSON form, generated from the types."""
+    return msgspec.json.schema(Replay)
+
+
+# ----------------------------------------------------------------------------- decoding
+
+
+UPCASTERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+"""`UPCASTERS[v]` turns an untyped version-v document into version v+1. Every format
+break adds one; files of any older version then read through the chain."""
+
+
+class _ProbeHeader(msgspec.Struct):
+    format: int
+
+
+class _Probe(msgspec.Struct):
+    header: _ProbeHeader
+
+
+class Decoded(msgspec.Struct, frozen=True, kw_only=True):
+    """A file read back: the replay, whether its tail was torn, and where to append."""
+
+    replay: Replay
+    torn: str | None = None
+    """Why the tail was dropped (a torn last write), or None when the file ended cleanly."""
+    end: int = 0
+    """The byte offset after the last good frame (msgpack) or the file's size (JSON)."""
+
+
+def is_json_path(path: str) -> bool:
+    return path.endswith(".json")
+
+
+def decode_replay(data: bytes, where: str = "file") -> Decoded:
+    """Read either encoding (told apart by the magic bytes).
+
+    Args:
+        data: the whole file.
+        where: the file's name, for messages.
+
+    Raises:
+        ReplayError: one line naming the file and what is wrong where.
+    """
+    if len(data) > MAX_FILE:
+        raise ReplayError(f"{where}: {len(data)} bytes is too large for a replay (limit {MAX_FILE})")
+    if data.startswith(MAGIC):
+        return _decode_frames(data, where)
+    if data.lstrip()[:1] == b"{":
+        replay = _decode_document(data, msgspec.json.decode, where)
+        return Decoded(replay=replay, end=len(data))
+    if not data:
+        raise ReplayError(f"{where}: the file is empty")
+    raise ReplayError(f"{where}: not a unotui replay (neither a .uno file nor JSON)")
+
+
+def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, path: str = "$") -> Replay:
+    """One `Replay` document, after checking and upcasting its version."""
+    try:
+        probe = decode(payload, type=_Probe)
+        version = probe.header.format
+        if version == FORMAT_VERSION:
+            replay: Replay = decode(payload, type=Replay)
+            return replay
+        if version > FORMAT_VERSION:
+            raise ReplayError(f"{where}: format version {version} is newer than this unotui reads "
+                              f"({FORMAT_VERSION}): upgrade unotui to open it")
+        if version < 1 or version not in UPCASTERS:
+            raise ReplayError(f"{where}: unknown format version {version}")
+        raw = decode(payload)
+        while version < FORMAT_VERSION:
+            raw = UPCASTERS[version](raw)
+            version += 1
+        upcast: Replay = msgspec.convert(raw, type=Replay)
+        return upcast
+    except msgspec.ValidationError as error:
+        raise ReplayError(f"{where}: {_with_path(str(error), path)}") from None
+    except msgspec.DecodeError as error:
+        raise ReplayError(f"{where}: not a unotui replay ({_lower(str(error))})") from None
+    except RecursionError:
+        raise ReplayError(f"{where}: not a unotui replay (nested too deeply)") from None
+
+
+def _with_path(message: str, path: str) -> str:
+    """msgspec says "... - at `$.x`"; put the record's place in front of `$`."""
+    if path != "$":
+        message = message.replace("`$", f"`{path}", 1)
+    if " - at `" not in message:
+        message += f" - at `{path}`"
+    return message
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+_record_decoder = msgspec.msgpack.Decoder(Record)
+
+
+def _frames(data: bytes, start: int) -> Iterator[tuple[int, int, bytes | str]]:
+    """(offset, end, payload or why it is bad) for each frame from `start`."""
+    offset, size = start, len(data)
+    while offset < size:
+        if size - offset < FRAME_HEAD.size:
+            yield offset, size, "the file ends inside a frame header"
+            return
+        length, crc = FRAME_HEAD.unpack_from(data, offset)
+        if length > MAX_FRAME:
+            yield offset, size, f"length prefix {length} exceeds the {MAX_FRAME}-byte limit"
+            return
+        end = offset + FRAME_HEAD.size + length
+        if end > size:
+            yield offset, size, f"the file ends inside a frame ({size - offset - FRAME_HEAD.size} of {length} bytes)"
+            return
+        payload = data[offset + FRAME_HEAD.size : end]
+        if length == 0 or zlib.crc32(payload) != crc:
+            yield offset, end, "checksum mismatch"
+        else:
+            yield offset, end, payload
+        offset = end
+
+
+def _decode_frames(data: bytes, where: str) -> Decoded:
+    """Rule of the tail: a bad frame reaching the end of the file is a torn write and is
+    dropped; a bad frame followed by more data, or an absurd length, is damage."""
+    frames = _frames(data, len(MAGIC))
+    first = next(frames, None)
+    if first is None:
+        raise ReplayError(f"{where}: the file is truncated: it has no header")
+    _, end, payload = first
+    if isinstance(payload, str):
+        raise ReplayError(f"{where}: the header is damaged or truncated ({payload})")
+    try:
+        opening = _decode_document(payload, msgspec.msgpack.decode, where)
+    except ReplayError:
+        raise
+    records = list(opening.records)
+    torn: str | None = None
+    good_end = end
+    for offset, frame_end, payload in frames:
+        index = len(records)
+        if isinstance(payload, str):
+            tail_is_zeros = not data[offset:].strip(b"\x00")
+            if frame_end == len(data) and (not payload.startswith("length") or tail_is_zeros):
+                torn = f"record {index} was cut short by an interrupted write ({payload}); dropped"
+                break
+            raise ReplayError(f"{where}: record {index} at byte {offset} is damaged ({payload})")
+        try:
+            records.append(_record_decoder.decode(payload))
+        except msgspec.ValidationError as error:
+            raise ReplayError(f"{where}: {_with_path(str(error), f'$.records[{index}]')}") from None
+        except msgspec.DecodeError as error:
+            raise ReplayError(f"{where}: record {index} is not valid msgpack ({_lower(str(error))})") from None
+        good_end = frame_end
+    replay = msgspec.structs.replace(opening, records=tuple(records))
+    return Decoded(replay=replay, torn=torn, end=good_end)

@@ -1,0 +1,407 @@
+"""The game told in plain language, like a rulebook's worked example: one source for every log.
+
+`Narrator` turns events into sentences, as one seat saw them (that seat is "You") or
+all-seeing (seat None, bluffs included). It keeps a little context across calls (the
+current colour, to say which card gave a bluff away), so feed it every event in order,
+one command's events at a time or all at once: the sentences come out the same.
+
+>>> from unotui.engine import CardPlayed, TurnSkipped, TurnStarted, Card
+>>> narrate([CardPlayed(seat=0, card=Card.R_SKIP), TurnSkipped(seat=1), TurnStarted(seat=2)],
+...         ["Ada", "Bo", "Cy"], viewer=2)
+['Ada plays rs: Bo is skipped.']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import assert_never
+
+from unotui.engine import (
+    AnyEvent,
+    Card,
+    CardKept,
+    CardPlayed,
+    CardsDealt,
+    CardsDrawn,
+    ChallengeResolved,
+    Color,
+    ColorNamed,
+    DealerChosen,
+    Decision,
+    DeckShuffled,
+    DirectionReversed,
+    DiscardsReshuffled,
+    DrawnCardPlayable,
+    DrawReason,
+    HandEnded,
+    HandStarted,
+    MatchWon,
+    StartCardReturned,
+    StartCardTurned,
+    TurnSkipped,
+    TurnStarted,
+    UnoCalled,
+    UnoCaught,
+    redact,
+)
+
+__all__ = ["Narrator", "describe", "narrate"]
+
+
+def narrate(events: Iterable[AnyEvent], names: Sequence[str], viewer: int | None) -> list[str]:
+    """Every sentence about `events`, from the start of a match, as `viewer` saw them."""
+    return Narrator(names, viewer).feed(events)
+
+
+def describe(event: AnyEvent, names: Sequence[str], viewer: int | None) -> str | None:
+    """One event on its own, without context; None when it says nothing worth a line.
+
+    Prefer a `Narrator` for a stream: it joins a play with its effects ("Ada plays rs:
+    Bo is skipped.") where this says "Ada plays rs." and "Bo is skipped." apart.
+    """
+    lines = Narrator(names, viewer).feed([event])
+    return " ".join(lines) if lines else None
+
+
+class _Speaker:
+    """Names and verb forms: the viewer is "you", everyone else by name."""
+
+    def __init__(self, names: Sequence[str], viewer: int | None) -> None:
+        self.names = list(names)
+        self.viewer = viewer
+
+    def who(self, seat: int) -> str:
+        """The seat as a subject or object; sentences are capitalised when finished."""
+        if seat == self.viewer:
+            return "you"
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat}"
+
+    def does(self, seat: int, verb: str, third: str | None = None) -> str:
+        """`Ada plays` / `You play`; `third` for irregular third-person forms."""
+        if seat == self.viewer:
+            return f"you {verb}"
+        return f"{self.who(seat)} {third or verb + 's'}"
+
+    def is_(self, seat: int) -> str:
+        return "you are" if seat == self.viewer else f"{self.who(seat)} is"
+
+    def sees(self, seat: int) -> bool:
+        """Whether the viewer may see `seat`'s hidden cards."""
+        return self.viewer is None or self.viewer == seat
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(card.value for card in cards)
+
+
+def _count(count: int) -> str:
+    return "a card" if count == 1 else f"{count}"
+
+
+def _points(points: int) -> str:
+    return "1 point" if points == 1 else f"{points} points"
+
+
+@dataclass(frozen=True, slots=True)
+class _Draw:
+    """One seat's draw, possibly across a reshuffle: the parts of a sentence about it."""
+
+    used: int
+    """Events it covers."""
+    seat: int
+    reason: DrawReason
+    count: int
+    cards: tuple[Card, ...]
+    """Empty when the viewer may not see them."""
+    reshuffled: bool
+
+    def predicate(self, say: _Speaker) -> str:
+        """The sentence after its subject: "draws 2", "draw 2: r1 g5", "draw g4"."""
+        you = self.seat == say.viewer
+        if self.count == 0:
+            return f"{'find' if you else 'finds'} nothing left to draw"
+        verb = "draw" if you else "draws"
+        if self.reason is DrawReason.CHOICE and self.count == 1:
+            text = f"{verb} {self.cards[0].value if self.cards else 'a card'}"
+        else:
+            text = f"{verb} {self.count}{': ' + _cards(self.cards) if self.cards else ''}"
+        if self.reshuffled:
+            text += " (the discards are shuffled into a new draw pile)"
+        return text
+
+    def clause(self, say: _Speaker) -> str:
+        return f"{say.who(self.seat)} {self.predicate(say)}"
+
+
+class Narrator:
+    """Sentences for a stream of events, with the context a rulebook example keeps."""
+
+    def __init__(self, names: Sequence[str], viewer: int | None, color: Color | None = None) -> None:
+        """
+        Args:
+            names: each seat's name, by seat.
+            viewer: the seat whose view this is ("You"), or None to see everything.
+            color: the current colour when the stream starts mid-hand (from a position).
+        """
+        self.speak = _Speaker(names, viewer)
+        self.viewer = viewer
+        self.color: Color | None = color
+        """The current colour, followed through the events."""
+        self.before_wild: Color | None = None
+        """The colour a Wild Draw Four was played on: what a challenge looks for."""
+        self.hand = 0
+        """The hand the last event belonged to."""
+
+    def feed(self, events: Iterable[AnyEvent]) -> list[str]:
+        """The sentences for the next events, in order.
+
+        Events from one command belong together: pass a command's events in one call
+        (or more at once), never split in the middle.
+        """
+        pending = [redact(event, self.viewer) for event in events]
+        lines: list[str] = []
+        index = 0
+        while index < len(pending):
+            used, line = self._sentence(pending, index)
+            if line:
+                lines.append(line[0].upper() + line[1:])
+            index += used
+        return lines
+
+    # -------------------------------------------------------------------- one sentence
+
+    def _sentence(self, events: list[AnyEvent], index: int) -> tuple[int, str | None]:
+        """Describe `events[index]` and whatever follows it that belongs in the same
+        sentence; returns how many events were used."""
+        event = events[index]
+        say = self.speak
+        match event:
+            case DealerChosen(dealer=dealer, draws=draws):
+                if not draws:
+                    return 1, None
+                drawn = ", ".join(f"{say.who(d.seat)} {d.card.value}" for d in draws)
+                return 1, f"Cards drawn for the deal: {drawn}. {say.who(dealer)} {'deal' if dealer == say.viewer else 'deals'} first."
+            case HandStarted(hand=hand, dealer=dealer):
+                self.hand, self.color = hand, None
+                return 1, f"Hand {hand}. {say.does(dealer, 'deal')}."
+            case DeckShuffled():
+                return 1, None
+            case CardsDealt(hands=hands):
+                return 1, self._dealt(hands)
+            case StartCardTurned(card=card):
+                return self._start_card(events, index, card)
+            case StartCardReturned(card=card):
+                used = 2 if index + 1 < len(events) and isinstance(events[index + 1], DeckShuffled) else 1
+                return used, f"The start card {card.value} goes back and the deck is shuffled again."
+            case TurnStarted(seat=seat, decision=decision):
+                if decision is Decision.CHALLENGE:
+                    return 1, None
+                return 1, None
+            case DrawnCardPlayable(seat=seat, card=card):
+                if card is not None:
+                    return 1, f"{say.does(seat, 'may', 'may')} play {card.value}."
+                return 1, f"{say.does(seat, 'may', 'may')} play the card just drawn."
+            case CardKept(seat=seat):
+                return 1, f"{say.does(seat, 'keep')} it."
+            case CardPlayed():
+                return self._played(events, index)
+            case ColorNamed(seat=seat, color=color):
+                self.color = color
+                return 1, f"{say.does(seat, 'name')} {color.value}."
+            case TurnSkipped(seat=seat):
+                return 1, f"{say.is_(seat)} skipped."
+            case DirectionReversed():
+                return 1, "Play changes direction."
+            case CardsDrawn() | DiscardsReshuffled():
+                used, effects = self._effects(events, index)
+                if not used:
+                    return 1, "The draw pile runs out: the discards are shuffled into a new one."
+                return used, f"{effects}."
+            case UnoCalled(seat=seat):
+                return 1, f"{say.does(seat, 'call')} UNO!"
+            case UnoCaught(seat=seat, by=by):
+                return self._caught(events, index, seat, by)
+            case ChallengeResolved():
+                return self._challenge(events, index, event)
+            case HandEnded():
+                return 1, self._hand_ended(event)
+            case MatchWon(winners=winners, totals=totals):
+                names = " and ".join(say.who(w) for w in winners)
+                verb = "win" if len(winners) > 1 or winners[0] == say.viewer else "wins"
+                return 1, f"{names} {verb} the match with {_points(totals[winners[0]])}."
+            case _:
+                assert_never(event)
+
+    def _dealt(self, hands: tuple[tuple[Card, ...], ...]) -> str:
+        say = self.speak
+        size = max((len(hand) for hand in hands), default=0)
+        if say.viewer is None:
+            shown = "; ".join(f"{say.who(seat)} {_cards(hand)}" for seat, hand in enumerate(hands))
+            return f"Each player is dealt {size}: {shown}."
+        return f"Each player is dealt {size}; you get {_cards(hands[say.viewer])}."
+
+    def _start_card(self, events: list[AnyEvent], index: int, card: Card) -> tuple[int, str]:
+        """The start card and what it does to the first player (R-SETUP-3, R-SETUP-4)."""
+        self.color = card.color
+        follow = events[index + 1] if index + 1 < len(events) else None
+        if isinstance(follow, StartCardReturned):
+            used = 3 if index + 2 < len(events) and isinstance(events[index + 2], DeckShuffled) else 2
+            return used, f"Start card {card.value}: it goes back and the deck is shuffled again."
+        used, effects = self._effects(events, index + 1)
+        text = f"Start card {card.value}"
+        if isinstance(follow, TurnStarted) and follow.decision is Decision.CHOOSE_COLOR:
+            return used + 1, f"{text}: {self.speak.who(follow.seat)} will name the colour."
+        return used + 1, f"{text}{': ' + effects if effects else ''}."
+
+    def _effects(self, events: list[AnyEvent], index: int) -> tuple[int, str]:
+        """What a played (or start) card does next: draws, skips, reversals, joined with
+        commas. Stops after the next turn (which needs no words) or at anything that is
+        a sentence of its own; returns the events used and the clause."""
+        say = self.speak
+        parts: list[str] = []
+        start = index
+        drawer: int | None = None
+        while index < len(events):
+            event = events[index]
+            if isinstance(event, TurnStarted):
+                index += 1
+                break
+            if isinstance(event, TurnSkipped):
+                if drawer == event.seat:
+                    parts[-1] += " and are skipped" if event.seat == say.viewer else " and is skipped"
+                else:
+                    parts.append(f"{say.is_(event.seat)} skipped")
+                drawer = None
+                index += 1
+            elif isinstance(event, DirectionReversed):
+                parts.append("play changes direction")
+                drawer = None
+                index += 1
+            elif isinstance(event, DrawnCardPlayable) and drawer == event.seat:
+                parts[-1] += " and may play it"
+                drawer = None
+                index += 1
+            elif isinstance(event, (CardsDrawn, DiscardsReshuffled)):
+                draw = self._draw(events, index)
+                if draw is None:
+                    break
+                index += draw.used
+                parts.append(draw.clause(say))
+                drawer = draw.seat
+            else:
+                break
+        return index - start, ", ".join(parts)
+
+    def _draw(self, events: list[AnyEvent], index: int) -> _Draw | None:
+        """One seat's draw at `events[index]`, joined across a reshuffle before or in the
+        middle of it (R-TURN-5); None when no draw is there."""
+        reshuffled = isinstance(events[index], DiscardsReshuffled)
+        at = index + 1 if reshuffled else index
+        if at >= len(events):
+            return None
+        first = events[at]
+        if not isinstance(first, CardsDrawn):
+            return None
+        seat, reason = first.seat, first.reason
+        count, cards, at = first.count, list(first.cards), at + 1
+        while at + 1 < len(events):
+            middle, after = events[at], events[at + 1]
+            if not (isinstance(middle, DiscardsReshuffled) and isinstance(after, CardsDrawn)
+                    and after.seat == seat and after.reason is reason):
+                break
+            count += after.count
+            cards += after.cards
+            at += 2
+            reshuffled = True
+        return _Draw(used=at - index, seat=seat, reason=reason, count=count,
+                     cards=tuple(cards), reshuffled=reshuffled)
+
+    def _played(self, events: list[AnyEvent], index: int) -> tuple[int, str]:
+        """A play, its UNO, its colour and its effects in one sentence (R-TURN-1, R-ACT-*)."""
+        event = events[index]
+        assert isinstance(event, CardPlayed)
+        say = self.speak
+        seat, card = event.seat, event.card
+        text = f"{say.does(seat, 'play')} {card.value}"
+        used = 1
+        if card is Card.WILD_DRAW_FOUR:
+            self.before_wild = self.color
+        self.color = card.color if card.color is not None else self.color
+        named: Color | None = None
+        uno = False
+        while index + used < len(events):
+            follow = events[index + used]
+            if isinstance(follow, UnoCalled) and follow.seat == seat:
+                uno = True
+            elif isinstance(follow, ColorNamed) and follow.seat == seat:
+                named = follow.color
+                self.color = named
+            else:
+                break
+            used += 1
+        if named is not None:
+            text += f" and {'name' if seat == say.viewer else 'names'} {named.value}"
+        if event.bluff is not None and say.viewer is None:
+            text += " (a bluff)" if event.bluff else " (legally)"
+        if uno:
+            text += f" and {'call' if seat == say.viewer else 'calls'} UNO!"
+        more, effects = self._effects(events, index + used)
+        used += more
+        if effects:
+            text = f"{text}: {effects}" if not uno else f"{text} Then {effects}"
+        if not text.endswith("!"):
+            text += "."
+        elif effects:
+            text += "."
+        return used, text
+
+    def _caught(self, events: list[AnyEvent], index: int, seat: int, by: int) -> tuple[int, str]:
+        """Rule: R-UNO-4. "Cy forgot to say UNO: Ada catches Cy, who draws 2." """
+        say = self.speak
+        forgot = f"{say.who(seat)} forgot"
+        text = f"{forgot} to say UNO: {say.does(by, 'catch', 'catches')} {say.who(seat)}"
+        draw = self._draw(events, index + 1) if index + 1 < len(events) else None
+        if draw is None or draw.seat != seat:
+            return 1, f"{text}."
+        who = ", and you" if seat == say.viewer else ", who"
+        return 1 + draw.used, f"{text}{who} {draw.predicate(say)}."
+
+    def _challenge(self, events: list[AnyEvent], index: int, event: ChallengeResolved) -> tuple[int, str]:
+        """Rule: R-WD4-3, R-WD4-4. "You challenge: Ada held y3, so Ada draws 4." """
+        say = self.speak
+        challenger, challenged = event.challenger, event.challenged
+        opening = f"{say.does(challenger, 'challenge')}"
+        color = self.before_wild
+        shown = bool(event.revealed)
+        evidence = [card for card in event.revealed if color is not None and card.color is color]
+        if event.succeeded:
+            if shown and evidence:
+                why = f"{say.who(challenged)} held {_cards(evidence)}"
+            else:
+                why = f"{say.who(challenged)} could have played {color.value if color else 'the colour'}"
+        else:
+            if shown and color is not None:
+                why = f"{say.who(challenged)} held no {color.value}"
+            else:
+                why = f"the Wild Draw Four was legal"
+        used, effects = self._effects(events, index + 1)
+        text = f"{opening}: {why}"
+        if effects:
+            text += f", so {effects}"
+        return 1 + used, f"{text}."
+
+    def _hand_ended(self, event: HandEnded) -> str:
+        """Rule: R-SCORE-1, R-SCORE-3, R-SCORE-5, R-TURN-6."""
+        say = self.speak
+        totals = ", ".join(f"{say.who(seat)} {total}" for seat, total in enumerate(event.totals))
+        if event.winner is None:
+            return f"Nobody can play or draw: the hand is blocked and scores nothing. Totals: {totals}."
+        winner = event.winner
+        gained = [points for points in event.points]
+        if sum(1 for points in gained if points) <= 1 and gained[winner] == sum(gained):
+            scored = f"{say.does(winner, 'go', 'goes')} out and {'score' if winner == say.viewer else 'scores'} {_points(gained[winner])}"
+        else:
+            parts = ", ".join(f"{say.who(seat)} {points}" for seat, points in enumerate(gained) if seat != winner)
+            scored = f"{say.does(winner, 'go', 'goes')} out; points against the others: {parts}"
+        return f"{scored}. Totals: {totals}."

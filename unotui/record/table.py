@@ -1,0 +1,375 @@
+"""`Table`: a `Match` that journals every accepted command, and the saves folder around it.
+
+The TUI plays through a `Table`: `submit` judges a command and, when it is accepted,
+writes its record to the journal (flushed and fsynced) before returning, so whatever
+the screen shows next is already on disk.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+
+import msgspec
+import platformdirs
+
+from unotui.engine import (
+    Accepted,
+    AnyCommand,
+    AnyEvent,
+    Card,
+    GameState,
+    HandEnded,
+    HandStarted,
+    Match,
+    MatchWon,
+    Phase,
+    PlayerView,
+    Position,
+    Rejected,
+    RuleSet,
+    decide,
+)
+
+from .format import (
+    MAX_FILE,
+    Decoded,
+    Header,
+    PlayerInfo,
+    Record,
+    RecordBody,
+    Replay,
+    ReplayError,
+    chain_hash,
+    commitment_of,
+    decode_replay,
+    encode_json,
+    encode_msgpack,
+    genesis_hash,
+    is_json_path,
+)
+from .journal import Journal, write_atomic
+from .verify import rebuild
+
+__all__ = [
+    "SAVE_DIR_ENV",
+    "SaveInfo",
+    "Table",
+    "default_save_dir",
+    "delete_save",
+    "list_saves",
+    "load_game",
+    "make_header",
+    "most_recent_unfinished",
+    "new_game",
+    "read_replay",
+]
+
+SAVE_DIR_ENV = "UNOTUI_SAVE_DIR"
+"""The environment variable that moves the saves folder (`--save-dir` beats it)."""
+
+SAVE_SUFFIX = ".uno"
+
+
+def default_save_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """Where saves live: `override` (from `--save-dir`), else $UNOTUI_SAVE_DIR, else the
+    platform's user data folder (`~/.local/share/unotui/saves` on Linux)."""
+    if override:
+        return Path(override).expanduser()
+    from_env = os.environ.get(SAVE_DIR_ENV)
+    if from_env:
+        return Path(from_env).expanduser()
+    return Path(platformdirs.user_data_dir("unotui", appauthor=False)) / "saves"
+
+
+def make_header(
+    players: Sequence[PlayerInfo],
+    rules: RuleSet = RuleSet(),
+    *,
+    seed: int | None = None,
+    deck: Sequence[Card] | None = None,
+    position: Position | None = None,
+    created: datetime | None = None,
+) -> Header:
+    """A header for a new match, with its commitment; a fresh random seed unless given.
+
+    Raises:
+        msgspec.ValidationError: a bad name, seed or player count.
+    """
+    seed = secrets.randbits(64) if seed is None else seed
+    stacked = tuple(deck) if deck is not None else None
+    when = (created or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+    header = Header(created=when, players=tuple(players), rules=rules, seed=seed, deck=stacked,
+                    position=position, commitment=commitment_of(seed, stacked, position))
+    # Check every bound (names, seeds, 2-10 players) the way reading the file back would.
+    checked: Header = msgspec.convert(msgspec.to_builtins(header), type=Header)
+    if not 2 <= len(checked.players) <= 10:
+        raise ValueError(f"UNO is for 2 to 10 players, not {len(checked.players)}")
+    return checked
+
+
+class Table:
+    """A match in play, journaled: every accepted command is on disk before `submit` returns.
+
+    Create one with `Table.new` (or `new_game` in a saves folder) and reopen one with
+    `load_game`. Without a path it journals nothing (practice, tests).
+    """
+
+    def __init__(self, header: Header, match: Match, records: list[Record], last_hash: bytes,
+                 journal: Journal | None = None, warnings: Sequence[str] = ()) -> None:
+        """Use `Table.new` or `load_game`; this assembles their parts."""
+        self.header = header
+        """The players, rules and deck source; never changes."""
+        self.match = match
+        self.records = records
+        """Every accepted command with its events and hash, in order."""
+        self._last_hash = last_hash
+        self._journal = journal
+        self.warnings: list[str] = list(warnings)
+        """What loading had to say, e.g. that a torn last record was dropped."""
+
+    @classmethod
+    def new(cls, header: Header, path: Path | None = None, *, sync: bool = True) -> Table:
+        """Start a match from `header`, journaling to `path` (a new file) if given.
+
+        Raises:
+            SetupError: the header can't start a game.
+            FileExistsError: `path` exists already.
+        """
+        match = Match(header.setup())
+        journal = Journal.create(path, Replay(header=header), sync=sync) if path is not None else None
+        return cls(header, match, [], genesis_hash(header), journal)
+
+    # ----------------------------------------------------------------- playing
+
+    def submit(self, command: AnyCommand) -> Accepted | Rejected:
+        """Judge `command`; if it is legal, journal its record, then apply its events.
+
+        A record is written whole or not at all: if writing fails (a full disk), the
+        error propagates and the match is as it was before the command.
+        """
+        verdict = decide(self.match.state, command)
+        if isinstance(verdict, Rejected):
+            return verdict
+        body = RecordBody(seq=len(self.records), command=command, events=verdict.events)
+        link = chain_hash(self._last_hash, body)
+        record = Record(seq=body.seq, command=command, events=verdict.events, hash=link.hex())
+        if self._journal is not None:
+            self._journal.append(record)
+        self.match.submit(command)
+        self.records.append(record)
+        self._last_hash = link
+        return verdict
+
+    def view(self, seat: int | None) -> PlayerView:
+        """The table as `seat` sees it; None for the all-seeing audit view."""
+        return self.match.view(seat)
+
+    def visible_events(self, seat: int | None) -> list[AnyEvent]:
+        """Every event so far as `seat` saw it (others' cards hidden)."""
+        return self.match.visible_events(seat)
+
+    def legal_commands(self, seat: int) -> list[AnyCommand]:
+        return self.match.legal_commands(seat)
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @property
+    def names(self) -> list[str]:
+        return self.header.names
+
+    @property
+    def path(self) -> Path | None:
+        """The journal file, or None when nothing is journaled."""
+        return self._journal.path if self._journal is not None else None
+
+    @property
+    def finished(self) -> bool:
+        return self.match.state.phase is Phase.MATCH_OVER
+
+    # ----------------------------------------------------------------- files
+
+    def replay(self) -> Replay:
+        """The whole match as a file's contents."""
+        return Replay(header=self.header, records=tuple(self.records))
+
+    def save_as(self, path: str | os.PathLike[str]) -> Path:
+        """Write the match to `path` atomically (temporary file, fsync, rename): JSON when
+        the name ends in `.json`, msgpack otherwise. The journal goes on where it was."""
+        target = Path(path)
+        replay = self.replay()
+        data = encode_json(replay) if is_json_path(target.name) else encode_msgpack(replay)
+        write_atomic(target, data)
+        return target
+
+    def close(self) -> None:
+        """Close the journal; everything is on disk already."""
+        if self._journal is not None:
+            self._journal.close()
+
+    def __enter__(self) -> Table:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.close()
+
+
+# --------------------------------------------------------------------- saves folder
+
+
+def read_replay(path: str | os.PathLike[str]) -> Decoded:
+    """Read a replay file of either encoding.
+
+    Raises:
+        ReplayError: one line: missing, unreadable, too large, or not a valid replay.
+    """
+    where = str(path)
+    try:
+        size = os.stat(path).st_size
+        if size > MAX_FILE:
+            raise ReplayError(f"{where}: {size} bytes is too large for a replay (limit {MAX_FILE})")
+        with open(path, "rb") as file:
+            data = file.read()
+    except FileNotFoundError:
+        raise ReplayError(f"{where}: no such file") from None
+    except PermissionError:
+        raise ReplayError(f"{where}: permission denied") from None
+    except IsADirectoryError:
+        raise ReplayError(f"{where}: is a folder, not a replay file") from None
+    except OSError as error:
+        raise ReplayError(f"{where}: can't read it ({error.strerror or error})") from None
+    return decode_replay(data, where)
+
+
+def new_game(save_dir: str | os.PathLike[str], header: Header, *, sync: bool = True) -> Table:
+    """Start a journaled match in the saves folder, in a new file named by its start time."""
+    folder = Path(save_dir)
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    while True:
+        path = folder / f"{stamp}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
+        if not path.exists():
+            return Table.new(header, path, sync=sync)
+
+
+def load_game(path: str | os.PathLike[str], save_dir: str | os.PathLike[str] | None = None,
+              *, sync: bool = True) -> Table:
+    """Open any save to play on, after verifying it in full.
+
+    A journal in the saves folder goes on in place (a torn last record cut off, with a
+    warning in `Table.warnings`). Any other file, a sample or a JSON export say, is left
+    untouched: an unfinished match goes on in a new journal in the saves folder.
+
+    Raises:
+        ReplayError: the file can't be read or doesn't verify.
+    """
+    source = Path(path)
+    decoded = read_replay(source)
+    rebuilt = rebuild(decoded.replay, str(source))
+    warnings = [f"{source}: {decoded.torn}"] if decoded.torn else []
+    header = decoded.replay.header
+    folder = default_save_dir(save_dir)
+    journal: Journal | None = None
+    in_place = (source.suffix == SAVE_SUFFIX and not is_json_path(source.name)
+                and not decoded.replay.commands and source.resolve().parent == folder.resolve())
+    finished = rebuilt.match.state.phase is Phase.MATCH_OVER
+    if in_place:
+        try:
+            journal = Journal.reopen(source, decoded.end, sync=sync)
+        except PermissionError:
+            raise ReplayError(f"{source}: permission denied: can't write to it") from None
+    elif not finished:
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        target = folder / f"{stamp}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
+        journal = Journal.create(target, Replay(header=header), sync=False)
+        for record in rebuilt.records:
+            journal.append(record)
+        journal.sync = sync
+        if sync:
+            journal.sync_now()
+    return Table(header, rebuilt.match, rebuilt.records, rebuilt.last_hash, journal, warnings)
+
+
+class SaveInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """One save, as the "continue" list shows it."""
+
+    path: str
+    created: str | None
+    players: tuple[str, ...]
+    hand: int
+    """The hand being played (or last played); 0 before the first deal."""
+    scores: tuple[int, ...]
+    finished: bool
+    modified: float
+    """The file's modification time (seconds since the epoch)."""
+    error: str | None = None
+    """Why the file can't be read; the other fields are then empty."""
+
+
+def list_saves(save_dir: str | os.PathLike[str]) -> list[SaveInfo]:
+    """Every save in the folder, most recently changed first; unreadable ones included
+    with their `error`, so the player sees them rather than losing them silently."""
+    folder = Path(save_dir)
+    if not folder.is_dir():
+        return []
+    saves: list[SaveInfo] = []
+    for path in folder.glob(f"*{SAVE_SUFFIX}"):
+        try:
+            modified = path.stat().st_mtime
+        except OSError:
+            continue
+        try:
+            replay = read_replay(path).replay
+        except ReplayError as error:
+            saves.append(SaveInfo(path=str(path), created=None, players=(), hand=0, scores=(),
+                                  finished=False, modified=modified, error=str(error)))
+            continue
+        saves.append(_save_info(path, replay, modified))
+    saves.sort(key=lambda save: save.modified, reverse=True)
+    return saves
+
+
+def _save_info(path: Path, replay: Replay, modified: float) -> SaveInfo:
+    """Read the standing from the recorded events, without replaying them."""
+    header = replay.header
+    hand = header.position.hand if header.position is not None else 0
+    scores: tuple[int, ...] = tuple(header.position.scores) if header.position and header.position.scores else (0,) * len(header.players)
+    finished = False
+    for record in replay.records:
+        for event in record.events:
+            if isinstance(event, HandStarted):
+                hand = event.hand
+            elif isinstance(event, HandEnded):
+                scores = event.totals
+            elif isinstance(event, MatchWon):
+                finished = True
+    return SaveInfo(path=str(path), created=header.created, players=tuple(header.names), hand=hand,
+                    scores=scores, finished=finished, modified=modified)
+
+
+def most_recent_unfinished(save_dir: str | os.PathLike[str]) -> Path | None:
+    """The save most recently played that is not finished, or None."""
+    for save in list_saves(save_dir):
+        if save.error is None and not save.finished:
+            return Path(save.path)
+    return None
+
+
+def delete_save(path: str | os.PathLike[str]) -> None:
+    """Remove a save file.
+
+    Raises:
+        ReplayError: it can't be removed.
+    """
+    try:
+        Path(path).unlink()
+    except FileNotFoundError:
+        raise ReplayError(f"{path}: no such file") from None
+    except OSError as error:
+        raise ReplayError(f"{path}: can't delete it ({error.strerror or error})") from None

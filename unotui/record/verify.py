@@ -1,0 +1,235 @@
+"""Audit: re-derive a whole match from its header and commands and compare with the file.
+
+The deck comes from the seed or the explicit order (its commitment checked), every
+command must be legal, every recorded event must equal the one the engine derives now,
+and the hash chain must hold. Scores and winners are then right by construction: they
+are events too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import msgspec
+
+from unotui.engine import (
+    AnyEvent,
+    HandEnded,
+    HandStarted,
+    Match,
+    MatchWon,
+    Rejected,
+    SetupError,
+    TurnStarted,
+)
+
+from .format import Record, Replay, ReplayError, chain_hash, commitment_of, genesis_hash
+
+__all__ = ["Failure", "HandResult", "Rebuilt", "Summary", "VerifyError", "rebuild", "summarize"]
+
+_show = msgspec.json.Encoder(order="deterministic")
+
+
+class Failure(msgspec.Struct, frozen=True, kw_only=True):
+    """The first thing found wrong, and where."""
+
+    message: str
+    record: int | None = None
+    """The index of the bad record, or of the bad script command; None for the header."""
+    hand: int | None = None
+    turn: int | None = None
+    """Turns started in that hand before the bad record."""
+
+    def __str__(self) -> str:
+        if self.record is None:
+            return self.message
+        place = f"record {self.record}"
+        if self.hand:
+            place += f" (hand {self.hand}, turn {self.turn})"
+        return f"{place}: {self.message}"
+
+
+class VerifyError(ReplayError):
+    """Verification failed; `failure` says where."""
+
+    def __init__(self, where: str, failure: Failure) -> None:
+        super().__init__(f"{where}: {failure}")
+        self.failure = failure
+
+
+@dataclass
+class Rebuilt:
+    """A match re-derived from a file: the live match and the records, hashes included."""
+
+    match: Match
+    records: list[Record]
+    last_hash: bytes
+    """The chain's last link, for the next record."""
+
+
+class _Clock:
+    """Which hand and turn the match is at, for naming a bad record."""
+
+    def __init__(self) -> None:
+        self.hand = 0
+        self.turn = 0
+
+    def advance(self, events: tuple[AnyEvent, ...] | list[AnyEvent]) -> None:
+        for event in events:
+            if isinstance(event, HandStarted):
+                self.hand, self.turn = event.hand, 0
+            elif isinstance(event, TurnStarted):
+                self.turn += 1
+
+
+def rebuild(replay: Replay, where: str = "file", check: bool = True) -> Rebuilt:
+    """Run the file's commands through the engine from its header.
+
+    Args:
+        replay: the decoded file.
+        where: the file's name, for messages.
+        check: compare recorded events and hashes (turn off only for trusted input).
+
+    Returns:
+        The match as it stands after the last record and script command, with every
+        record (script commands get their events and hashes now).
+
+    Raises:
+        VerifyError: naming the first bad record or command.
+    """
+    header = replay.header
+    setup = header.setup()
+    committed = commitment_of(header.seed, header.deck, header.position)
+    if header.commitment is None:
+        if replay.records:
+            raise VerifyError(where, Failure(message="the header has no commitment to its deck"))
+    elif header.commitment != committed:
+        raise VerifyError(where, Failure(
+            message="commitment mismatch: the seed, deck or position is not the one the file committed to"))
+    try:
+        match = Match(setup)
+    except SetupError as error:
+        raise VerifyError(where, Failure(message=f"the header can't start a game: {error}")) from None
+    previous = genesis_hash(header)
+    clock = _Clock()
+    records: list[Record] = []
+    for index, record in enumerate(replay.records):
+        def fail(message: str, index: int = index) -> VerifyError:
+            return VerifyError(where, Failure(message=message, record=index, hand=clock.hand, turn=clock.turn))
+
+        if record.seq != index:
+            what = "deleted" if record.seq > index else "inserted or repeated"
+            raise fail(f"sequence number {record.seq} where {index} was due: a record was {what}")
+        start = len(match.events)
+        verdict = match.submit(record.command)
+        if isinstance(verdict, Rejected):
+            raise fail(f"{_command(record)} is illegal: {verdict.reason} ({verdict.rule})")
+        if check:
+            derived = verdict.events
+            if derived != record.events:
+                raise fail(_difference(record.events, derived))
+            link = chain_hash(previous, record.body())
+            if link.hex() != record.hash:
+                raise fail("the hash chain is broken: the record or one before it was changed")
+            previous = link
+            records.append(record)
+        else:
+            previous = chain_hash(previous, record.body())
+            records.append(record)
+        clock.advance(match.events[start:])
+    for offset, command in enumerate(replay.commands):
+        index = len(records)
+        start = len(match.events)
+        verdict = match.submit(command)
+        if isinstance(verdict, Rejected):
+            raise VerifyError(where, Failure(
+                message=f"script command {offset} ({type(command).__name__}, seat {command.seat}) is illegal: "
+                        f"{verdict.reason} ({verdict.rule})",
+                record=index, hand=clock.hand, turn=clock.turn))
+        body_events = tuple(match.events[start:])
+        record = Record(seq=index, command=command, events=body_events, hash="0" * 64)
+        previous = chain_hash(previous, record.body())
+        records.append(msgspec.structs.replace(record, hash=previous.hex()))
+        clock.advance(body_events)
+    return Rebuilt(match=match, records=records, last_hash=previous)
+
+
+def _command(record: Record) -> str:
+    return f"command {_show.encode(record.command).decode()}"
+
+
+def _difference(recorded: tuple[AnyEvent, ...], derived: tuple[AnyEvent, ...]) -> str:
+    """Name the first event that differs, and the first field in it."""
+    for position, (was, now) in enumerate(zip(recorded, derived)):
+        if was == now:
+            continue
+        if type(was) is type(now):
+            for field in was.__struct_fields__:
+                if getattr(was, field) != getattr(now, field):
+                    return (f"event {position} ({now.__struct_config__.tag}) differs in {field}: recorded "
+                            f"{_brief(getattr(was, field))}, derived {_brief(getattr(now, field))}")
+        return (f"event {position} differs: recorded {_brief(was)}, derived {_brief(now)}")
+    return f"the record has {len(recorded)} events where the engine derives {len(derived)}"
+
+
+def _brief(value: object) -> str:
+    text = _show.encode(value).decode()
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+class HandResult(msgspec.Struct, frozen=True, kw_only=True):
+    """One finished hand."""
+
+    hand: int
+    winner: int | None
+    """None when the hand was blocked."""
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+class Summary(msgspec.Struct, frozen=True, kw_only=True):
+    """What `unotui verify` reports for one file."""
+
+    file: str
+    status: str
+    """"ok", or "failed" with `failure` set."""
+    players: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()
+    records: int = 0
+    events: int = 0
+    hands: tuple[HandResult, ...] = ()
+    totals: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+    """The match winners; empty while the match is unfinished."""
+    finished: bool = False
+    failure: str | None = None
+    failed_record: int | None = None
+    warnings: tuple[str, ...] = ()
+
+
+def summarize(file: str, replay: Replay, rebuilt: Rebuilt, warnings: tuple[str, ...] = ()) -> Summary:
+    """The per-hand results and totals of a verified match."""
+    hands: list[HandResult] = []
+    winners: tuple[int, ...] = ()
+    hand_number = 0
+    for event in rebuilt.match.events:
+        if isinstance(event, HandStarted):
+            hand_number = event.hand
+        elif isinstance(event, HandEnded):
+            hands.append(HandResult(hand=hand_number, winner=event.winner, points=event.points, totals=event.totals))
+        elif isinstance(event, MatchWon):
+            winners = event.winners
+    header = replay.header
+    return Summary(
+        file=file,
+        status="ok",
+        players=tuple(header.names),
+        kinds=tuple(p.kind.value if p.level is None else f"{p.kind.value} ({p.level})" for p in header.players),
+        records=len(rebuilt.records),
+        events=len(rebuilt.match.events),
+        hands=tuple(hands),
+        totals=tuple(rebuilt.match.state.scores),
+        winners=winners,
+        finished=bool(winners),
+        warnings=warnings,
+    )
