@@ -21,6 +21,7 @@ from unotui.engine import (
     TurnSkipped,
     TurnStarted,
     redact,
+    validate_position,
     view_for,
     visible_events,
 )
@@ -222,3 +223,6 @@ def test_R_WD4_5_accepting_draws_four_and_loses_the_turn() -> None:
         TurnSkipped(seat=1),
         TurnStarted(seat=2),
     ]
+    # The chance to challenge is gone, and with it the bluff flag: the position is valid.
+    assert match.state.bluff is None
+    validate_position(match.state.position())

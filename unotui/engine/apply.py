@@ -93,6 +93,9 @@ def _cards_drawn(state: GameState, event: CardsDrawn) -> None:
         # Drawing starts a turn, which closes any UNO window (R-UNO-3).
         state.uno_window = None
         state.passes = 0 if count else state.passes + 1
+    elif event.reason is DrawReason.DRAW_FOUR:
+        # The Wild Draw Four was taken unchallenged: no bluff is left to find out.
+        state.bluff = None
 
 
 def _color_named(state: GameState, event: ColorNamed) -> None:
