@@ -19,8 +19,15 @@ Handler = Callable[[argparse.Namespace], int]
 def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     play = sub.add_parser("play", help="play a match (the default)")
     play.add_argument("--seed", type=int, default=None, help="seed the deck for a reproducible match")
-    play.add_argument("--players", type=int, default=4, help="seats at the table, 2-10")
+    play.add_argument("--players", type=int, default=None, help="seats at the table, 2-10 (default: you and the bots)")
     play.add_argument("--rules", default="standard", help="rule preset")
+    play.add_argument("--name", default=None, help="your name at the table (default: You)")
+    play.add_argument("--bots", default=None, metavar="LIST",
+                      help="opponents, comma separated: named ones (Dotty, Gran, Rex, Vera, Sunny, Max, Pip) or levels (random, basic, strong)")
+    play.add_argument("--target", type=int, default=None, help="points that win the match (default: the preset's, 500)")
+    play.add_argument("--speed", default="normal", help="bot delay: instant, fast, normal, slow, or seconds")
+    play.add_argument("--no-save", action="store_true", help="play without journaling to the saves folder")
+    _add_save_dir(play)
     play.set_defaults(handler="unotui.tui.app:run_play")
 
 
@@ -41,10 +48,62 @@ def _add_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     bench.set_defaults(handler="unotui.bench:run_bench")
 
 
+def _add_save_dir(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--save-dir", default=None, metavar="DIR",
+                        help="where saves live (default: $UNOTUI_SAVE_DIR, else the user data folder)")
+
+
+def _add_load(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    load = sub.add_parser("load", help="play on from a save or replay file")
+    load.add_argument("file", help="a .uno or .uno.json file")
+    _add_save_dir(load)
+    load.set_defaults(handler="unotui.tui.app:run_load")
+
+
+def _add_resume(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    resume = sub.add_parser("resume", help="continue the most recent unfinished game")
+    _add_save_dir(resume)
+    resume.set_defaults(handler="unotui.tui.app:run_resume")
+
+
+def _add_verify(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    verify = sub.add_parser("verify", help="re-derive replays from their commands and check every record")
+    verify.add_argument("files", nargs="+", metavar="FILE")
+    verify.add_argument("--json", action="store_true", help="print the summaries as JSON")
+    verify.set_defaults(handler="unotui.record.run:run_verify")
+
+
+def _add_log(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    log = sub.add_parser("log", help="tell a replay turn by turn in plain language")
+    log.add_argument("file", metavar="FILE")
+    log.add_argument("--seat", type=int, default=None, help="show only what this seat could see")
+    log.add_argument("--hand", type=int, default=None, help="only this hand")
+    log.set_defaults(handler="unotui.record.run:run_log")
+
+
+def _add_export(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    export = sub.add_parser("export", help="convert a replay between msgpack (.uno) and JSON (.uno.json)")
+    export.add_argument("file", metavar="FILE")
+    export.add_argument("--to", required=True, choices=["json", "msgpack"])
+    export.add_argument("-o", "--output", default=None, help="output file, - for stdout (default: beside FILE)")
+    export.set_defaults(handler="unotui.record.run:run_export")
+
+
+def _add_schema(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    schema = sub.add_parser("schema", help="print the JSON Schema of the replay format")
+    schema.set_defaults(handler="unotui.record.run:run_schema")
+
+
 SUBCOMMANDS: list[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None]] = [
     _add_play,
     _add_rules,
     _add_bench,
+    _add_load,
+    _add_resume,
+    _add_verify,
+    _add_log,
+    _add_export,
+    _add_schema,
 ]
 """Each adds one subcommand whose `handler` default names its function."""
 

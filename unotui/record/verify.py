@@ -23,7 +23,7 @@ from unotui.engine import (
     TurnStarted,
 )
 
-from .format import Record, Replay, ReplayError, chain_hash, commitment_of, genesis_hash
+from .format import Record, RecordBody, Replay, ReplayError, chain_hash, commitment_of, genesis_hash
 
 __all__ = ["Failure", "HandResult", "Rebuilt", "Summary", "VerifyError", "rebuild", "summarize"]
 
@@ -112,46 +112,39 @@ def rebuild(replay: Replay, where: str = "file", check: bool = True) -> Rebuilt:
         raise VerifyError(where, Failure(message=f"the header can't start a game: {error}")) from None
     previous = genesis_hash(header)
     clock = _Clock()
-    records: list[Record] = []
-    for index, record in enumerate(replay.records):
-        def fail(message: str, index: int = index) -> VerifyError:
-            return VerifyError(where, Failure(message=message, record=index, hand=clock.hand, turn=clock.turn))
-
+    records = list(replay.records)
+    submit = match.submit
+    for index, record in enumerate(records):
         if record.seq != index:
             what = "deleted" if record.seq > index else "inserted or repeated"
-            raise fail(f"sequence number {record.seq} where {index} was due: a record was {what}")
-        start = len(match.events)
-        verdict = match.submit(record.command)
+            raise _fail(where, clock, index, f"sequence number {record.seq} where {index} was due: a record was {what}")
+        verdict = submit(record.command)
         if isinstance(verdict, Rejected):
-            raise fail(f"{_command(record)} is illegal: {verdict.reason} ({verdict.rule})")
+            raise _fail(where, clock, index, f"{_command(record)} is illegal: {verdict.reason} ({verdict.rule})")
+        derived = verdict.events
+        previous = chain_hash(previous, record.body())
         if check:
-            derived = verdict.events
             if derived != record.events:
-                raise fail(_difference(record.events, derived))
-            link = chain_hash(previous, record.body())
-            if link.hex() != record.hash:
-                raise fail("the hash chain is broken: the record or one before it was changed")
-            previous = link
-            records.append(record)
-        else:
-            previous = chain_hash(previous, record.body())
-            records.append(record)
-        clock.advance(match.events[start:])
+                raise _fail(where, clock, index, _difference(record.events, derived))
+            if previous.hex() != record.hash:
+                raise _fail(where, clock, index, "the hash chain is broken: the record or one before it was changed")
+        clock.advance(derived)
     for offset, command in enumerate(replay.commands):
         index = len(records)
-        start = len(match.events)
         verdict = match.submit(command)
         if isinstance(verdict, Rejected):
             raise VerifyError(where, Failure(
                 message=f"script command {offset} ({type(command).__name__}, seat {command.seat}) is illegal: "
                         f"{verdict.reason} ({verdict.rule})",
                 record=index, hand=clock.hand, turn=clock.turn))
-        body_events = tuple(match.events[start:])
-        record = Record(seq=index, command=command, events=body_events, hash="0" * 64)
-        previous = chain_hash(previous, record.body())
-        records.append(msgspec.structs.replace(record, hash=previous.hex()))
-        clock.advance(body_events)
+        previous = chain_hash(previous, RecordBody(seq=index, command=command, events=verdict.events))
+        records.append(Record(seq=index, command=command, events=verdict.events, hash=previous.hex()))
+        clock.advance(verdict.events)
     return Rebuilt(match=match, records=records, last_hash=previous)
+
+
+def _fail(where: str, clock: _Clock, index: int, message: str) -> VerifyError:
+    return VerifyError(where, Failure(message=message, record=index, hand=clock.hand, turn=clock.turn))
 
 
 def _command(record: Record) -> str:

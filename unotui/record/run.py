@@ -1,0 +1,162 @@
+"""The record subcommands: `unotui verify`, `log`, `export` and `schema`.
+
+Each takes the parsed arguments and returns the exit status; a bad file is one line on
+stderr and a non-zero status, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TextIO
+
+import msgspec
+
+from unotui.engine import HandStarted
+
+from .format import Replay, ReplayError, encode_json, encode_msgpack, is_json_path, json_schema
+from .journal import write_atomic
+from .narrate import Narrator
+from .table import read_replay
+from .verify import Rebuilt, Summary, VerifyError, rebuild, summarize
+
+__all__ = ["run_export", "run_log", "run_schema", "run_verify", "verify_file"]
+
+EXIT_FAILED = 1
+"""Verification failed or a file could not be read."""
+
+
+def verify_file(path: str) -> Summary:
+    """Read and verify one file; never raises on a bad file: the summary says failed."""
+    try:
+        decoded = read_replay(path)
+        if decoded.torn:
+            raise ReplayError(f"{path}: {decoded.torn.replace('; dropped', '')}")
+        rebuilt = rebuild(decoded.replay, path)
+    except VerifyError as error:
+        return Summary(file=path, status="failed", failure=str(error), failed_record=error.failure.record)
+    except ReplayError as error:
+        return Summary(file=path, status="failed", failure=str(error))
+    return summarize(path, decoded.replay, rebuilt)
+
+
+def run_verify(args: argparse.Namespace) -> int:
+    """`unotui verify FILE... [--json]`: exit 0 only if every file verifies."""
+    summaries = [verify_file(path) for path in args.files]
+    if args.json:
+        sys.stdout.write(json.dumps(msgspec.to_builtins(summaries), indent=2) + "\n")
+    else:
+        for summary in summaries:
+            _print_summary(summary, sys.stdout)
+    return 0 if all(summary.status == "ok" for summary in summaries) else EXIT_FAILED
+
+
+def _print_summary(summary: Summary, out: TextIO) -> None:
+    if summary.status != "ok":
+        print(f"FAILED {summary.failure}", file=out)
+        return
+    names = summary.players
+    print(f"OK {summary.file}", file=out)
+    players = ", ".join(f"{name} ({kind})" for name, kind in zip(names, summary.kinds, strict=True))
+    print(f"  players: {players}", file=out)
+    print(f"  {summary.records} commands, {summary.events} events, {len(summary.hands)} hands played", file=out)
+    if summary.hands:
+        width = max(5, *(len(name) for name in names))
+        print("  " + f"{'hand':>4}  {'winner':<{width}}  " + "  ".join(f"{n[:width]:>{width}}" for n in names), file=out)
+        for hand in summary.hands:
+            winner = names[hand.winner] if hand.winner is not None else "blocked"
+            row = "  ".join(f"{points:>{width}}" for points in hand.points)
+            print("  " + f"{hand.hand:>4}  {winner:<{width}}  {row}", file=out)
+        row = "  ".join(f"{total:>{width}}" for total in summary.totals)
+        print("  " + f"{'':>4}  {'total':<{width}}  {row}", file=out)
+    if summary.finished:
+        winners = " and ".join(names[seat] for seat in summary.winners)
+        print(f"  match won by {winners}", file=out)
+    else:
+        print("  match not finished", file=out)
+
+
+def run_log(args: argparse.Namespace) -> int:
+    """`unotui log FILE [--seat N] [--hand K]`: the match in plain language."""
+    try:
+        decoded = read_replay(args.file)
+        rebuilt = rebuild(decoded.replay, args.file)
+    except ReplayError as error:
+        print(f"unotui log: {error}", file=sys.stderr)
+        return EXIT_FAILED
+    names = decoded.replay.header.names
+    if args.seat is not None and not 0 <= args.seat < len(names):
+        print(f"unotui log: --seat {args.seat}: the table has seats 0 to {len(names) - 1}", file=sys.stderr)
+        return 2
+    if decoded.torn:
+        print(f"unotui log: warning: {decoded.torn}", file=sys.stderr)
+    for line in log_lines(decoded.replay, rebuilt, args.seat, args.hand):
+        sys.stdout.write(line + "\n")
+    return 0
+
+
+def log_lines(replay: Replay, rebuilt: Rebuilt, seat: int | None, only_hand: int | None = None) -> Iterator[str]:
+    """The sentences of the log, command by command, as `seat` saw them (None: all)."""
+    header = replay.header
+    names = header.names
+    start_color = header.position.color if header.position is not None else None
+    narrator = Narrator(names, seat, color=start_color)
+    hand = header.position.hand if header.position is not None else 0
+    if only_hand is None:
+        players = ", ".join(names[:-1]) + f" and {names[-1]}"
+        yield f"{players} play to {header.rules.target} points."
+    events = rebuilt.match.events
+    bounds = [*rebuilt.match.boundaries, len(events)]
+    for begin, end in zip(bounds, bounds[1:]):
+        group = events[begin:end]
+        for event in group:
+            if isinstance(event, HandStarted):
+                hand = event.hand
+        lines = narrator.feed(group)
+        if only_hand is None or hand == only_hand:
+            yield from lines
+
+
+def run_export(args: argparse.Namespace) -> int:
+    """`unotui export FILE --to json|msgpack [-o OUT]`: the same replay, other encoding."""
+    try:
+        decoded = read_replay(args.file)
+    except ReplayError as error:
+        print(f"unotui export: {error}", file=sys.stderr)
+        return EXIT_FAILED
+    if decoded.torn:
+        print(f"unotui export: warning: {decoded.torn}", file=sys.stderr)
+    data = encode_json(decoded.replay) if args.to == "json" else encode_msgpack(decoded.replay)
+    if args.output == "-":
+        sys.stdout.buffer.write(data)
+        return 0
+    output = Path(args.output) if args.output else _export_name(Path(args.file), args.to)
+    try:
+        write_atomic(output, data)
+    except OSError as error:
+        print(f"unotui export: {output}: can't write it ({error.strerror or error})", file=sys.stderr)
+        return EXIT_FAILED
+    print(output)
+    return 0
+
+
+def _export_name(source: Path, to: str) -> Path:
+    """`a.uno` -> `a.uno.json` and back."""
+    name = source.name
+    base = name[: -len(".json")] if is_json_path(name) else name
+    if not base.endswith(".uno"):
+        base += ".uno"
+    return source.with_name(base + ".json" if to == "json" else base)
+
+
+def run_schema(args: argparse.Namespace) -> int:
+    """`unotui schema`: the JSON Schema of the JSON form, generated from the types."""
+    sys.stdout.write(schema_text())
+    return 0
+
+
+def schema_text() -> str:
+    return json.dumps(json_schema(), indent=2, sort_keys=True) + "\n"
