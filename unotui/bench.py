@@ -4,6 +4,9 @@ Two workloads, both full hands with seeded random players:
 - `plays`: the turn seat picks uniformly among its card plays (saying UNO with the
   second-to-last card) and draws only when it has none, which is what RLCard's legal
   actions allow; this is the peer comparison.
+
+Times are the process's CPU time, so that other work on the machine disturbs the
+figures less; each side is timed the same way, best of three.
 - `any`: the turn seat picks uniformly among all its legal commands (drawing is always
   legal under R-TURN-2), the `random` bot's workload; hands run far longer.
 """
@@ -76,16 +79,17 @@ def bench_engine(hands: int, players: int, seed: int, policy: str) -> Figures:
     pick = rng.randbelow
     plays_only = policy == "plays"
     commands = events = 0
-    start = time.perf_counter()
+    start = time.process_time()
+    playing, over = Phase.PLAYING, Phase.MATCH_OVER
     played = 0
     match = Match(Setup(players=players, seed=seed))
     while played < hands:
-        if match.state.phase is Phase.MATCH_OVER:
+        if match.state.phase is over:
             events += len(match.events)
             match = Match(Setup(players=players, seed=seed + played))
         state, submit = match.state, match.submit
         submit(StartHand(seat=0))
-        while state.phase is Phase.PLAYING:
+        while state.phase is playing:
             turn = state.turn
             legal = legal_commands(state, turn)
             if plays_only:
@@ -94,7 +98,7 @@ def bench_engine(hands: int, players: int, seed: int, policy: str) -> Figures:
             commands += 1
         played += 1
     events += len(match.events)
-    return Figures(f"unotui ({policy})", hands, commands, events, time.perf_counter() - start)
+    return Figures(f"unotui ({policy})", hands, commands, events, time.process_time() - start)
 
 
 def bench_rlcard(hands: int, players: int, seed: int) -> Figures | None:
@@ -110,14 +114,14 @@ def bench_rlcard(hands: int, players: int, seed: int) -> Figures | None:
     random_state = np.random.RandomState(seed)
     game.np_random = random_state
     steps = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(hands):
         game.init_game()
         while not game.is_over():
             actions = game.get_legal_actions()
             game.step(actions[random_state.randint(len(actions))])
             steps += 1
-    return Figures("rlcard (raw game)", hands, steps, 0, time.perf_counter() - start)
+    return Figures("rlcard (raw game)", hands, steps, 0, time.process_time() - start)
 
 
 def _best_of(runs: int, measure: Callable[[], Figures | None]) -> Figures | None:

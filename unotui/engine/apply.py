@@ -41,6 +41,13 @@ from .state import GameState, Phase
 
 __all__ = ["apply", "apply_all"]
 
+# Enum members bound once: `Decision.PLAY` goes through the enum metaclass (about
+# 100 ns a time), a module constant is a plain global lookup, and these sit on the
+# engine's hottest paths.
+_PLAY, _PLAY_OR_KEEP, _CHOOSE_COLOR, _CHALLENGE = Decision.PLAY, Decision.PLAY_OR_KEEP, Decision.CHOOSE_COLOR, Decision.CHALLENGE
+_NEW, _PLAYING, _HAND_OVER, _MATCH_OVER = Phase.NEW, Phase.PLAYING, Phase.HAND_OVER, Phase.MATCH_OVER
+_WILD_DRAW_FOUR, _CHOICE = Card.WILD_DRAW_FOUR, DrawReason.CHOICE
+
 
 def apply(state: GameState, event: AnyEvent) -> GameState:
     """Advance the state by one fact, in place.
@@ -75,7 +82,7 @@ def _card_played(state: GameState, event: CardPlayed) -> None:
     state.color = COLOR_OF[card]
     state.passes = 0
     state.drawn = None
-    if card is Card.WILD_DRAW_FOUR:  # what a challenge will find out
+    if card is _WILD_DRAW_FOUR:  # what a challenge will find out
         state.bluff = event.bluff
     # Playing closes any UNO window (R-UNO-3) and may open this player's own.
     state.uno_window = seat if len(hand) == 1 and not state.uno_said[seat] else None
@@ -89,7 +96,7 @@ def _cards_drawn(state: GameState, event: CardsDrawn) -> None:
         state.uno_said[seat] = False
         if state.uno_window == seat:
             state.uno_window = None
-    if event.reason is DrawReason.CHOICE:
+    if event.reason is _CHOICE:
         # Drawing starts a turn, which closes any UNO window (R-UNO-3).
         state.uno_window = None
         state.passes = 0 if count else state.passes + 1
@@ -111,11 +118,11 @@ def _direction_reversed(state: GameState, event: DirectionReversed) -> None:
 
 
 def _drawn_card_playable(state: GameState, event: DrawnCardPlayable) -> None:
-    state.decision, state.drawn = Decision.PLAY_OR_KEEP, event.card
+    state.decision, state.drawn = _PLAY_OR_KEEP, event.card
 
 
 def _card_kept(state: GameState, event: CardKept) -> None:
-    state.decision, state.drawn = Decision.PLAY, None
+    state.decision, state.drawn = _PLAY, None
 
 
 def _uno_called(state: GameState, event: UnoCalled) -> None:
@@ -146,12 +153,12 @@ def _dealer_chosen(state: GameState, event: DealerChosen) -> None:
 
 def _hand_started(state: GameState, event: HandStarted) -> None:
     n = state.players
-    state.phase, state.hand, state.dealer = Phase.PLAYING, event.hand, event.dealer
+    state.phase, state.hand, state.dealer = _PLAYING, event.hand, event.dealer
     state.hands = [[] for _ in range(n)]
     state.discard = []
     state.draw = list(reversed(DECK))
     state.color, state.direction, state.turn = None, 1, event.dealer
-    state.decision, state.drawn, state.bluff, state.passes = Decision.PLAY, None, None, 0
+    state.decision, state.drawn, state.bluff, state.passes = _PLAY, None, None, 0
     state.uno_said, state.uno_window = [False] * n, None
 
 
@@ -176,14 +183,14 @@ def _start_card_returned(state: GameState, event: StartCardReturned) -> None:
 
 
 def _hand_ended(state: GameState, event: HandEnded) -> None:
-    state.phase = Phase.HAND_OVER
+    state.phase = _HAND_OVER
     state.scores = list(event.totals)
     state.results.append(event.points)
     state.uno_window = None
 
 
 def _match_won(state: GameState, event: MatchWon) -> None:
-    state.phase, state.winners = Phase.MATCH_OVER, event.winners
+    state.phase, state.winners = _MATCH_OVER, event.winners
 
 
 _HANDLERS: dict[type, Callable[[GameState, Any], None]] = {

@@ -57,6 +57,13 @@ from .state import GameState, Phase
 
 __all__ = ["Accepted", "Rejected", "decide", "is_playable", "legal_commands", "playable_cards"]
 
+# Enum members bound once: `Decision.PLAY` goes through the enum metaclass (about
+# 100 ns a time), a module constant is a plain global lookup, and these sit on the
+# engine's hottest paths.
+_PLAY, _PLAY_OR_KEEP, _CHOOSE_COLOR, _CHALLENGE = Decision.PLAY, Decision.PLAY_OR_KEEP, Decision.CHOOSE_COLOR, Decision.CHALLENGE
+_NEW, _PLAYING, _HAND_OVER, _MATCH_OVER = Phase.NEW, Phase.PLAYING, Phase.HAND_OVER, Phase.MATCH_OVER
+_WILD_DRAW_FOUR, _CHOICE = Card.WILD_DRAW_FOUR, DrawReason.CHOICE
+
 
 class Accepted(msgspec.Struct, frozen=True):
     """The command is legal; these are its consequences, in order."""
@@ -79,17 +86,27 @@ _MATCHING: dict[tuple[Card, Color | None], frozenset[Card]] = {}
 # building a Struct costs more than looking one up, and these run in every bot playout.
 _SEATS = range(10)
 _TURN_STARTED = {(seat, decision): TurnStarted(seat=seat, decision=decision) for seat in _SEATS for decision in Decision}
-_TURN_SKIPPED = {seat: TurnSkipped(seat=seat) for seat in _SEATS}
-_UNO_CALLED = {seat: UnoCalled(seat=seat) for seat in _SEATS}
-_CARD_KEPT = {seat: CardKept(seat=seat) for seat in _SEATS}
-_CARD_PLAYED = {(seat, card): CardPlayed(seat=seat, card=card) for seat in _SEATS for card in Card}
-_COLOR_NAMED = {(seat, color): ColorNamed(seat=seat, color=color) for seat in _SEATS for color in COLORS}
-_PLAYS: dict[tuple[int, Card, bool], tuple[PlayCard, ...]] = {
-    (seat, card, uno): tuple(PlayCard(seat=seat, card=card, color=color, uno=uno) for color in COLORS)
-    if COLOR_OF[card] is None else (PlayCard(seat=seat, card=card, uno=uno),)
-    for seat in _SEATS for card in Card for uno in (False, True)
-}
-"""Every way to play `card` from `seat`: one per colour for wilds."""
+_TURN_TO_PLAY = [_TURN_STARTED[seat, Decision.PLAY] for seat in _SEATS]
+_TURN_SKIPPED = [TurnSkipped(seat=seat) for seat in _SEATS]
+_UNO_CALLED = [UnoCalled(seat=seat) for seat in _SEATS]
+_CARD_KEPT = [CardKept(seat=seat) for seat in _SEATS]
+_CARD_PLAYED = [{card: CardPlayed(seat=seat, card=card) for card in Card} for seat in _SEATS]
+_COLOR_NAMED = [{color: ColorNamed(seat=seat, color=color) for color in COLORS} for seat in _SEATS]
+_PLAYS: list[tuple[dict[Card, tuple[PlayCard, ...]], dict[Card, tuple[PlayCard, ...]]]] = [
+    tuple(  # type: ignore[misc]
+        {
+            card: tuple(PlayCard(seat=seat, card=card, color=color, uno=uno) for color in COLORS)
+            if COLOR_OF[card] is None else (PlayCard(seat=seat, card=card, uno=uno),)
+            for card in Card
+        }
+        for uno in (False, True)
+    )
+    for seat in _SEATS
+]
+"""`_PLAYS[seat][uno][card]`: every way to play `card`, one per colour for wilds."""
+_NUMBERS = frozenset(card for card in Card if RANK_OF[card].isdigit())
+_DREW_ONE = [{card: CardsDrawn(seat=seat, count=1, cards=(card,), reason=DrawReason.CHOICE) for card in Card} for seat in _SEATS]
+_DRAWN_PLAYABLE = [{card: DrawnCardPlayable(seat=seat, card=card) for card in Card} for seat in _SEATS]
 _DRAW = {seat: DrawCard(seat=seat) for seat in _SEATS}
 _KEEP = {seat: KeepCard(seat=seat) for seat in _SEATS}
 _CALL_UNO = {seat: CallUno(seat=seat) for seat in _SEATS}
@@ -123,7 +140,7 @@ def is_playable(card: Card, top: Card, color: Color | None) -> bool:
 
 def playable_cards(state: GameState, seat: int) -> list[Card]:
     """The distinct cards `seat` could play now if it were their turn to play."""
-    if state.decision is Decision.PLAY_OR_KEEP and seat == state.turn:
+    if state.decision is _PLAY_OR_KEEP and seat == state.turn:
         return [state.drawn] if state.drawn is not None else []
     matching = _MATCHING.get((state.discard[-1], state.color)) or _matching(state.discard[-1], state.color)
     return list(dict.fromkeys([card for card in state.hands[seat] if card in matching]))
@@ -147,15 +164,17 @@ def decide(state: GameState, command: AnyCommand) -> Accepted | Rejected:
 
 
 def _not_playing(state: GameState) -> Rejected | None:
-    if state.phase is Phase.PLAYING:
+    if state.phase is _PLAYING:
         return None
-    if state.phase is Phase.MATCH_OVER:
+    if state.phase is _MATCH_OVER:
         return Rejected("R-SCORE-4", "the match is over")
     return Rejected("R-SCORE-1", "no hand is being played: start the next hand first")
 
 
 def _turn_check(state: GameState, seat: int, decision: Decision) -> Rejected | None:
     """Reject unless it is `seat`'s turn and the pending decision is `decision`."""
+    if state.phase is _PLAYING and seat == state.turn and state.decision is decision:
+        return None
     refused = _not_playing(state)
     if refused is not None:
         return refused
@@ -171,9 +190,9 @@ def _turn_check(state: GameState, seat: int, decision: Decision) -> Rejected | N
         case Decision.PLAY_OR_KEEP:
             return Rejected("R-TURN-3", "you have drawn: play the card you just drew or keep it")
         case Decision.PLAY:
-            if decision is Decision.PLAY_OR_KEEP:
+            if decision is _PLAY_OR_KEEP:
                 return Rejected("R-TURN-3", "you have not drawn a playable card to keep")
-            if decision is Decision.CHALLENGE:
+            if decision is _CHALLENGE:
                 return Rejected("R-WD4-3", "there is no Wild Draw Four for you to answer")
             return Rejected("R-SETUP-4", "there is no colour to name now")
         case _:
@@ -230,23 +249,26 @@ def _step(state: GameState, seat: int, steps: int = 1) -> int:
 
 def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
     seat, card = command.seat, command.card
-    if state.phase is not Phase.PLAYING or seat != state.turn:
+    if state.phase is not _PLAYING or seat != state.turn:
         return _not_playing(state) or Rejected("R-TURN-1", f"it is not your turn: seat {state.turn} is to play")
     hand = state.hands[seat]
     decision = state.decision
-    if decision is Decision.PLAY:
+    if decision is _PLAY:
         if card not in hand:
             return Rejected("R-TURN-1", f"you don't hold {card.value}")
-        top = state.discard[-1]
-        if card not in _matching(top, state.color):
+        top, color = state.discard[-1], state.color
+        if card not in (_MATCHING.get((top, color)) or _matching(top, color)):
             color = state.color.value if state.color else "no colour"
             return Rejected("R-TURN-1", f"{card.value} doesn't match {top.value} ({color}): play the same colour, number or symbol, or a wild")
-    elif decision is Decision.PLAY_OR_KEEP:
+    elif decision is _PLAY_OR_KEEP:
         if card is not state.drawn:
             drawn = state.drawn.value if state.drawn else "?"
             return Rejected("R-TURN-3", f"you may only play the card you just drew ({drawn}), or keep it")
     else:
-        return _turn_check(state, seat, Decision.PLAY) or Rejected("R-TURN-1", "you can't play now")
+        return _turn_check(state, seat, _PLAY) or Rejected("R-TURN-1", "you can't play now")
+    if card in _NUMBERS and command.color is None and not command.uno and len(hand) > 1:
+        # The common case, a number card that doesn't end the hand: two events.
+        return Accepted((_CARD_PLAYED[seat][card], _TURN_TO_PLAY[(seat + state.direction) % state.players]))
     wild = COLOR_OF[card] is None
     if wild and command.color is None:
         return Rejected("R-TURN-4", "name a colour for the wild")
@@ -256,16 +278,16 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
         return Rejected("R-UNO-7", "you say UNO with the play of your second-to-last card")
 
     events: list[AnyEvent] = []
-    if card is Card.WILD_DRAW_FOUR:
+    if card is _WILD_DRAW_FOUR:
         color = state.color
         events.append(CardPlayed(seat=seat, card=card, bluff=any(COLOR_OF[held] is color for held in hand)))
     else:
-        events.append(_CARD_PLAYED[seat, card])
+        events.append(_CARD_PLAYED[seat][card])
     if command.uno:
         events.append(_UNO_CALLED[seat])
     if wild:
         assert command.color is not None
-        events.append(_COLOR_NAMED[seat, command.color])
+        events.append(_COLOR_NAMED[seat][command.color])
     rank = RANK_OF[card]
     players, direction = state.players, state.direction
     following = (seat + direction) % players
@@ -283,22 +305,22 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
         return Accepted(tuple(events))
     if rank == "s":
         events.append(_TURN_SKIPPED[following])
-        events.append(_TURN_STARTED[(following + direction) % players, Decision.PLAY])
+        events.append(_TURN_TO_PLAY[(following + direction) % players])
     elif rank == "r":
         if players == 2:  # Rule: R-ACT-4, a Reverse works as a Skip.
             events.append(_TURN_SKIPPED[following])
-            events.append(_TURN_STARTED[seat, Decision.PLAY])
+            events.append(_TURN_TO_PLAY[seat])
         else:
             events.append(DirectionReversed(direction=-direction))
-            events.append(_TURN_STARTED[(seat - direction) % players, Decision.PLAY])
+            events.append(_TURN_TO_PLAY[(seat - direction) % players])
     elif rank == "+2":
         _Piles(state, events, card_played=True).draw(following, 2, DrawReason.DRAW_TWO)
         events.append(_TURN_SKIPPED[following])
-        events.append(_TURN_STARTED[(following + direction) % players, Decision.PLAY])
+        events.append(_TURN_TO_PLAY[(following + direction) % players])
     elif rank == "w+4":
-        events.append(_TURN_STARTED[following, Decision.CHALLENGE])
+        events.append(_TURN_STARTED[following, _CHALLENGE])
     else:
-        events.append(_TURN_STARTED[following, Decision.PLAY])
+        events.append(_TURN_TO_PLAY[following])
     return Accepted(tuple(events))
 
 
@@ -338,33 +360,40 @@ def _end_hand(state: GameState, winner: int | None, hands: list[list[Card]], eve
 
 
 def _draw(state: GameState, seat: int) -> Accepted | Rejected:
-    refused = _turn_check(state, seat, Decision.PLAY)
+    refused = _turn_check(state, seat, _PLAY)
     if refused is not None:
         return refused
+    top, color = state.discard[-1], state.color
+    matching = _MATCHING.get((top, color)) or _matching(top, color)
+    if state.draw:  # the common case: no reshuffle, so no need for _Piles
+        drawn = state.draw[-1]
+        if drawn in matching:
+            return Accepted((_DREW_ONE[seat][drawn], _DRAWN_PLAYABLE[seat][drawn]))
+        return Accepted((_DREW_ONE[seat][drawn], _TURN_TO_PLAY[_step(state, seat)]))
     events: list[AnyEvent] = []
-    got = _Piles(state, events, card_played=False).draw(seat, 1, DrawReason.CHOICE)
+    got = _Piles(state, events, card_played=False).draw(seat, 1, _CHOICE)
     if got:
         drawn = events[-1].cards[0]  # type: ignore[union-attr]
-        if drawn in _matching(state.discard[-1], state.color):
-            events.append(DrawnCardPlayable(seat=seat, card=drawn))
+        if drawn in matching:
+            events.append(_DRAWN_PLAYABLE[seat][drawn])
             return Accepted(tuple(events))
     elif state.passes + 1 >= state.players:
         # Rule: R-TURN-6. Everyone passed in turn with nothing to play or draw.
         _end_hand(state, None, [list(h) for h in state.hands], events)
         return Accepted(tuple(events))
-    events.append(_TURN_STARTED[_step(state, seat), Decision.PLAY])
+    events.append(_TURN_TO_PLAY[_step(state, seat)])
     return Accepted(tuple(events))
 
 
 def _keep(state: GameState, seat: int) -> Accepted | Rejected:
-    refused = _turn_check(state, seat, Decision.PLAY_OR_KEEP)
+    refused = _turn_check(state, seat, _PLAY_OR_KEEP)
     if refused is not None:
         return refused
-    return Accepted((_CARD_KEPT[seat], _TURN_STARTED[_step(state, seat), Decision.PLAY]))
+    return Accepted((_CARD_KEPT[seat], _TURN_TO_PLAY[_step(state, seat)]))
 
 
 def _choose_color(state: GameState, seat: int, color: Color) -> Accepted | Rejected:
-    refused = _turn_check(state, seat, Decision.CHOOSE_COLOR)
+    refused = _turn_check(state, seat, _CHOOSE_COLOR)
     if refused is not None:
         return refused
     return Accepted((ColorNamed(seat=seat, color=color), TurnStarted(seat=seat)))
@@ -372,7 +401,7 @@ def _choose_color(state: GameState, seat: int, color: Color) -> Accepted | Rejec
 
 def _answer_draw_four(state: GameState, seat: int, challenge: bool) -> Accepted | Rejected:
     """Rule: R-WD4-3, R-WD4-4, R-WD4-5."""
-    refused = _turn_check(state, seat, Decision.CHALLENGE)
+    refused = _turn_check(state, seat, _CHALLENGE)
     if refused is not None:
         return refused
     events: list[AnyEvent] = []
@@ -405,7 +434,7 @@ def _call_uno(state: GameState, seat: int) -> Accepted | Rejected:
     held = len(state.hands[seat])
     if held == 1:
         return Accepted((UnoCalled(seat=seat),))
-    if held == 2 and seat == state.turn and state.decision in (Decision.PLAY, Decision.PLAY_OR_KEEP):
+    if held == 2 and seat == state.turn and state.decision in (_PLAY, _PLAY_OR_KEEP):
         return Accepted((UnoCalled(seat=seat),))
     return Rejected("R-UNO-7", "say UNO as you play your second-to-last card, or while you hold one card")
 
@@ -432,13 +461,13 @@ def _catch_uno(state: GameState, seat: int, target: int) -> Accepted | Rejected:
 
 def _start_hand(state: GameState) -> Accepted | Rejected:
     """Rule: R-SETUP-1, R-SETUP-2, R-SETUP-3, R-SETUP-4, R-SETUP-5."""
-    if state.phase is Phase.PLAYING:
+    if state.phase is _PLAYING:
         return Rejected("R-SCORE-1", "a hand is being played")
-    if state.phase is Phase.MATCH_OVER:
+    if state.phase is _MATCH_OVER:
         return Rejected("R-SCORE-4", "the match is over")
     n, rules, rng = state.players, state.rules, state.rng
     events: list[AnyEvent] = []
-    if state.phase is Phase.NEW:
+    if state.phase is _NEW:
         if rules.dealer == "draw":
             dealer, draws, rng = _draw_for_dealer(n, rng)
             events.append(DealerChosen(dealer=dealer, draws=draws, rng=rng))
@@ -448,7 +477,7 @@ def _start_hand(state: GameState) -> Accepted | Rejected:
     else:
         dealer = (state.dealer + 1) % n
     events.append(HandStarted(hand=state.hand + 1, dealer=dealer))
-    stacked = state.stacked if state.phase is Phase.NEW else None
+    stacked = state.stacked if state.phase is _NEW else None
     if stacked:
         rest = list(DECK)
         for card in stacked:
@@ -475,7 +504,7 @@ def _start_hand(state: GameState) -> Accepted | Rejected:
         events.append(DeckShuffled(order=tuple(pile), rng=rng))
     first = (dealer + 1) % n
     if rank == "w":
-        events.append(TurnStarted(seat=first, decision=Decision.CHOOSE_COLOR))
+        events.append(TurnStarted(seat=first, decision=_CHOOSE_COLOR))
     elif rank == "+2":
         # The pile is fresh: two cards are always there to draw.
         drawn = tuple(pile[1:3])
@@ -543,31 +572,32 @@ def legal_commands(state: GameState, seat: int) -> list[AnyCommand]:
     `uno=True`. Saying UNO and catching are listed for any seat when allowed.
     """
     phase = state.phase
-    if phase is not Phase.PLAYING:
-        return [StartHand(seat=seat)] if phase is not Phase.MATCH_OVER else []
+    if phase is not _PLAYING:
+        return [StartHand(seat=seat)] if phase is not _MATCH_OVER else []
     commands: list[AnyCommand] = []
     hand = state.hands[seat]
     if seat == state.turn:
         decision = state.decision
-        if decision is Decision.PLAY or decision is Decision.PLAY_OR_KEEP:
+        if decision is _PLAY or decision is _PLAY_OR_KEEP:
             two = len(hand) == 2
-            plays = _PLAYS
-            if decision is Decision.PLAY:
-                matching = _MATCHING.get((state.discard[-1], state.color)) or _matching(state.discard[-1], state.color)
+            plays, plays_saying_uno = _PLAYS[seat]
+            if decision is _PLAY:
+                top, color = state.discard[-1], state.color
+                matching = _MATCHING.get((top, color)) or _matching(top, color)
                 playable = dict.fromkeys([card for card in hand if card in matching])
             else:
                 playable = {state.drawn: None}
             for card in playable:
-                commands += plays[seat, card, False]
+                commands += plays[card]
                 if two:
-                    commands += plays[seat, card, True]
-            if decision is Decision.PLAY:
+                    commands += plays_saying_uno[card]
+            if decision is _PLAY:
                 commands.append(_DRAW[seat])
             else:
                 commands.append(_KEEP[seat])
             if two and not state.uno_said[seat]:
                 commands.append(_CALL_UNO[seat])
-        elif decision is Decision.CHALLENGE:
+        elif decision is _CHALLENGE:
             commands += (Challenge(seat=seat), AcceptDrawFour(seat=seat))
         else:
             commands += [ChooseColor(seat=seat, color=color) for color in COLORS]
