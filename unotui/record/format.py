@@ -247,7 +247,8 @@ break adds one; files of any older version then read through the chain."""
 
 
 class _ProbeHeader(msgspec.Struct):
-    format: int
+    format: int = 1
+    """A hand-written script may leave the version out: it then means the first."""
 
 
 class _Probe(msgspec.Struct):

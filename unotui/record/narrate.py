@@ -91,6 +91,11 @@ class _Speaker:
         return self.viewer is None or self.viewer == seat
 
 
+def _capital(text: str) -> str:
+    """Capitalise a sentence that starts inside a line ("Hand 1. You deal.")."""
+    return text[:1].upper() + text[1:]
+
+
 def _cards(cards: Sequence[Card]) -> str:
     return " ".join(card.value for card in cards)
 
@@ -165,7 +170,7 @@ class Narrator:
         while index < len(pending):
             used, line = self._sentence(pending, index)
             if line:
-                lines.append(line[0].upper() + line[1:])
+                lines.append(_capital(line))
             index += used
         return lines
 
@@ -181,10 +186,10 @@ class Narrator:
                 if not draws:
                     return 1, None
                 drawn = ", ".join(f"{say.who(d.seat)} {d.card.value}" for d in draws)
-                return 1, f"Cards drawn for the deal: {drawn}. {say.who(dealer)} {'deal' if dealer == say.viewer else 'deals'} first."
+                return 1, f"Cards drawn for the deal: {drawn}. {_capital(say.does(dealer, 'deal'))} first."
             case HandStarted(hand=hand, dealer=dealer):
                 self.hand, self.color = hand, None
-                return 1, f"Hand {hand}. {say.does(dealer, 'deal')}."
+                return 1, f"Hand {hand}. {_capital(say.does(dealer, 'deal'))}."
             case DeckShuffled():
                 return 1, None
             case CardsDealt(hands=hands):

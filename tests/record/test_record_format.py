@@ -1,0 +1,280 @@
+"""The file format: both encodings, the hash chain and the commitment, versions, bad files."""
+
+from __future__ import annotations
+
+import json
+import os
+import struct
+import time
+import zlib
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from unotui.engine import Card, DrawCard, StartHand
+from unotui.record import ReplayError, Table, decode_replay, encode_json, encode_msgpack, read_replay
+from unotui.record import format as fmt
+from unotui.record.format import MAGIC, encode_frame, json_schema
+from unotui.record.verify import VerifyError, rebuild
+
+from record_support import header_for, play_random
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def played() -> Table:
+    table = Table.new(header_for(players=4, seed=21))
+    play_random(table, 300, seed=6)
+    return table
+
+
+def test_both_encodings_hold_the_same_replay(played: Table) -> None:
+    replay = played.replay()
+    assert decode_replay(encode_msgpack(replay)).replay == replay
+    assert decode_replay(encode_json(replay)).replay == replay
+    assert len(encode_msgpack(replay)) < len(encode_json(replay))
+
+
+def test_json_writes_cards_in_notation(played: Table) -> None:
+    text = encode_json(played.replay()).decode()
+    record = json.loads(text)["records"][0]
+    assert record["events"][1]["type"] == "hand_started"
+    dealt = next(e for e in record["events"] if e["type"] == "cards_dealt")
+    assert all(card in {c.value for c in Card} for hand in dealt["hands"] for card in hand)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), players=st.integers(2, 10), moves=st.integers(0, 150))
+def test_any_recorded_match_round_trips_and_verifies(seed: int, players: int, moves: int) -> None:
+    table = Table.new(header_for(players=players, seed=seed))
+    play_random(table, moves, seed=seed % 1000)
+    for data in (encode_msgpack(table.replay()), encode_json(table.replay())):
+        replay = decode_replay(data).replay
+        assert replay == table.replay()
+        assert rebuild(replay).match.events == table.match.events
+
+
+def test_the_same_header_and_commands_give_the_same_bytes() -> None:
+    first, second = Table.new(header_for(seed=3)), Table.new(header_for(seed=3))
+    for table in (first, second):
+        play_random(table, 120, seed=8)
+    same_time = header_for(seed=3)
+    first.header = second.header = same_time
+    assert encode_msgpack(first.replay()) == encode_msgpack(second.replay())
+
+
+def test_the_schema_file_is_up_to_date() -> None:
+    from unotui.record.run import schema_text
+
+    assert (ROOT / "docs" / "replay.schema.json").read_text() == schema_text(), \
+        "regenerate it: unotui schema > docs/replay.schema.json"
+    assert "Replay" in json_schema()["$defs"]
+
+
+# ------------------------------------------------------------------ tampering
+
+
+def _doc(table: Table) -> dict[str, Any]:
+    return json.loads(encode_json(table.replay()))
+
+
+def _verify(doc: dict[str, Any]) -> VerifyError:
+    replay = decode_replay(json.dumps(doc).encode()).replay
+    with pytest.raises(VerifyError) as caught:
+        rebuild(replay)
+    return caught.value
+
+
+def test_one_changed_card_in_one_event_names_that_record(played: Table) -> None:
+    doc = _doc(played)
+    index, position = next((i, j) for i, r in enumerate(doc["records"]) if i > 10
+                           for j, e in enumerate(r["events"]) if e["type"] == "card_played")
+    event = doc["records"][index]["events"][position]
+    event["card"] = "g0" if event["card"] != "g0" else "g1"
+    error = _verify(doc)
+    assert error.failure.record == index
+    assert f"record {index} (hand 1," in str(error) and "differs in card" in str(error)
+
+
+def test_a_changed_event_with_a_recomputed_card_still_breaks_the_chain(played: Table) -> None:
+    doc = _doc(played)
+    doc["records"][5]["hash"] = "0" * 64
+    error = _verify(doc)
+    assert error.failure.record == 5 and "hash chain" in str(error)
+
+
+def test_a_deleted_record_is_named(played: Table) -> None:
+    doc = _doc(played)
+    del doc["records"][7]
+    error = _verify(doc)
+    assert error.failure.record == 7 and "deleted" in str(error)
+
+
+def test_a_changed_seed_breaks_the_commitment(played: Table) -> None:
+    doc = _doc(played)
+    doc["header"]["seed"] += 1
+    assert "commitment mismatch" in str(_verify(doc))
+
+
+def test_a_changed_deck_breaks_the_commitment() -> None:
+    table = Table.new(header_for(seed=3, deck=[Card.R1, Card.R2, Card.R3]))
+    play_random(table, 20)
+    doc = _doc(table)
+    doc["header"]["deck"][0] = "b9"
+    assert "commitment mismatch" in str(_verify(doc))
+
+
+def test_a_changed_header_breaks_the_chain_at_the_first_record(played: Table) -> None:
+    doc = _doc(played)
+    doc["header"]["players"][0]["name"] = "Eve"
+    error = _verify(doc)
+    assert error.failure.record == 0 and "hash chain" in str(error)
+
+
+def test_a_changed_creation_time_is_outside_verification(played: Table) -> None:
+    doc = _doc(played)
+    doc["header"]["created"] = "1999-01-01T00:00:00+00:00"
+    rebuild(decode_replay(json.dumps(doc).encode()).replay)
+
+
+def test_an_illegal_script_command_names_its_index_and_rule() -> None:
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_text())
+    doc["commands"][2] = {"type": "play_card", "seat": 0, "card": "b9"}
+    error = _verify(doc)
+    assert "script command 2" in str(error) and "don't hold b9 (R-TURN-1)" in str(error)
+
+
+def test_a_script_derives_its_events() -> None:
+    table = Table.new(header_for(seed=9))
+    play_random(table, 40, seed=2)
+    script = {"header": json.loads(msgspec.json.encode(table.header)),
+              "commands": [json.loads(msgspec.json.encode(r.command)) for r in table.records]}
+    rebuilt = rebuild(decode_replay(json.dumps(script).encode()).replay)
+    assert rebuilt.records == table.records
+
+
+# ------------------------------------------------------------------ bad files
+
+
+def _framed(table: Table) -> bytes:
+    return encode_msgpack(table.replay())
+
+
+def _error(data: bytes) -> str:
+    with pytest.raises(ReplayError) as caught:
+        decode_replay(data, "f.uno")
+    message = str(caught.value)
+    assert "\n" not in message and message.startswith("f.uno: ")
+    return message
+
+
+def test_a_truncated_file(played: Table) -> None:
+    data = _framed(played)
+    assert "header is damaged or truncated" in _error(data[:30])
+    assert "truncated" in _error(data[:8])
+    assert "not a unotui replay" in _error(encode_json(played.replay())[:500])
+
+
+def test_a_torn_tail_is_reported_and_the_rest_kept(played: Table) -> None:
+    data = _framed(played)
+    decoded = decode_replay(data[:-3])
+    assert decoded.torn is not None and len(decoded.replay.records) == len(played.records) - 1
+
+
+def test_damage_in_the_middle_is_not_taken_for_a_torn_tail(played: Table) -> None:
+    data = bytearray(_framed(played))
+    data[len(data) // 2] ^= 0xFF
+    assert "is damaged (checksum mismatch)" in _error(bytes(data))
+
+
+def test_valid_msgpack_of_the_wrong_shape_names_the_path(played: Table) -> None:
+    records = list(played.replay().records)
+    raw = msgspec.to_builtins(records[12])
+    raw["events"][0]["card"] = 7  # a number where a card belongs
+    raw["events"][0]["type"] = "card_played"
+    payload = msgspec.msgpack.encode(raw)
+    data = MAGIC + encode_frame(msgspec.msgpack.encode(msgspec.structs.replace(played.replay(), records=())))
+    data += b"".join(encode_frame(msgspec.msgpack.encode(r)) for r in records[:12]) + encode_frame(payload)
+    message = _error(data)
+    assert "`$.records[12].events[0].card`" in message
+
+
+def test_a_wrong_format_version(played: Table) -> None:
+    doc = _doc(played)
+    doc["header"]["format"] = 99
+    assert "format version 99 is newer" in _error(json.dumps(doc).encode())
+    doc["header"]["format"] = 0
+    assert "unknown format version 0" in _error(json.dumps(doc).encode())
+
+
+def test_an_older_version_reads_through_its_upcaster(played: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The upcasting path, with a pretend break: version 1 called `players` `seats`."""
+    doc = _doc(played)
+    doc["header"]["seats"] = doc["header"].pop("players")
+
+    def seats_to_players(raw: dict[str, Any]) -> dict[str, Any]:
+        raw["header"]["players"] = raw["header"].pop("seats")
+        raw["header"]["format"] = 2
+        return raw
+
+    monkeypatch.setattr(fmt, "FORMAT_VERSION", 2)
+    monkeypatch.setitem(fmt.UPCASTERS, 1, seats_to_players)
+    replay = decode_replay(json.dumps(doc).encode()).replay
+    assert replay.header.names == played.header.names and replay.records == played.replay().records
+
+
+def test_a_random_binary_file() -> None:
+    assert "not a unotui replay" in _error(os.urandom(4096).replace(b"{", b"x").lstrip() or b"\x00")
+    assert "not a unotui replay" in _error(b"\x00\x01\x02")
+
+
+def test_a_huge_length_prefix_is_refused_without_allocating(played: Table) -> None:
+    started = time.perf_counter()
+    assert "exceeds" in _error(MAGIC + struct.pack(">II", 1 << 30, 0) + b"x" * 100)
+    data = _framed(played)
+    assert "exceeds" in _error(data + struct.pack(">II", 1 << 30, 0) + b"\x01" * 50)
+    assert time.perf_counter() - started < 0.5
+
+
+def test_deeply_nested_json_is_refused_quickly() -> None:
+    started = time.perf_counter()
+    deep = b'{"header": ' + b"[" * 200_000 + b"]" * 200_000 + b"}"
+    assert "nested too deeply" in _error(deep) or "Expected `object`" in _error(deep)
+    assert time.perf_counter() - started < 0.5
+
+
+def test_json_of_the_wrong_shape_names_the_path(played: Table) -> None:
+    doc = _doc(played)
+    doc["records"][0]["events"][1]["hand"] = "one"
+    assert "`$.records[0].events[1].hand`" in _error(json.dumps(doc).encode())
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="permissions do not apply to root")
+def test_a_file_the_user_may_not_read(tmp_path: Path, played: Table) -> None:
+    path = played.save_as(tmp_path / "secret.uno")
+    path.chmod(0)
+    with pytest.raises(ReplayError, match="permission denied"):
+        read_replay(path)
+
+
+def test_reading_never_executes_anything_from_the_file() -> None:
+    source = "".join(p.read_text() for p in (ROOT / "unotui" / "record").glob("*.py"))
+    for danger in ("pickle", "eval(", "exec(", "marshal", "yaml.load"):
+        assert danger not in source
+
+
+def test_commands_that_the_engine_rejects_are_not_recorded() -> None:
+    table = Table.new(header_for())
+    table.submit(DrawCard(seat=0))
+    table.submit(StartHand(seat=0))
+    assert [type(r.command) for r in table.records] == [StartHand]
+
+
+def test_crc_covers_the_payload() -> None:
+    frame = encode_frame(b"abc")
+    assert struct.unpack(">II", frame[:8]) == (3, zlib.crc32(b"abc"))
