@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
+from itertools import chain
 
 import msgspec
 import pytest
@@ -43,6 +44,7 @@ from unotui.engine import (
     Match,
     Phase,
     PlayCard,
+    Position,
     Rejected,
     RuleSet,
     Scoring,
@@ -93,8 +95,8 @@ def random_rules(rng: random.Random, players: int) -> RuleSet:
     )
 
 
-def choose(rng: random.Random, state: GameState) -> AnyCommand:
-    """A command the way a careless table would give them."""
+def choose(rng: random.Random, state: GameState, play_rate: float = 0.85) -> AnyCommand:
+    """A command the way a careless table would give them; `play_rate` of turns play a card."""
     players = state.players
     roll = rng.random()
     if roll < 0.08:
@@ -107,16 +109,14 @@ def choose(rng: random.Random, state: GameState) -> AnyCommand:
             return rng.choice(extras)
     options = legal_commands(state, state.turn)
     plays = [c for c in options if isinstance(c, PlayCard)]
-    if plays and rng.random() < 0.85:
+    if plays and rng.random() < play_rate:
         return rng.choice(plays)
-    return rng.choice(options)
+    others = [c for c in options if not isinstance(c, PlayCard)]
+    return rng.choice(others or options)
 
 
 def cards_in_play(state: GameState) -> Counter[Card]:
-    counted = Counter(state.draw) + Counter(state.discard)
-    for hand in state.hands:
-        counted.update(hand)
-    return counted
+    return Counter(chain(state.draw, state.discard, *state.hands))
 
 
 def check_secrecy(state: GameState, events: list[AnyEvent]) -> None:
@@ -200,14 +200,36 @@ class Table:
         assert replayed.state == self.state
 
 
-def play(seed: int, players: int, rng: random.Random, *, hands: int, max_commands: int, thorough: bool) -> Table:
-    setup = Setup(players=players, seed=seed, rules=random_rules(rng, players))
+def play(
+    seed: int, players: int, rng: random.Random, *, hands: int, max_commands: int, thorough: bool,
+    setup: Setup | None = None, play_rate: float = 0.85,
+) -> Table:
+    """Random commands until `hands` hands have ended, the match is over or the budget is spent."""
+    setup = setup or Setup(players=players, seed=seed, rules=random_rules(rng, players))
     table = Table(setup, thorough=thorough)
     for _ in range(max_commands):
         if table.state.phase is Phase.MATCH_OVER or table.hands_ended >= hands:
             break
-        table.submit(choose(rng, table.state))
+        table.submit(choose(rng, table.state, play_rate))
     return table
+
+
+def crowded_setup(rng: random.Random, players: int) -> Setup:
+    """A hand where every card but the top one is held: no draw pile, nothing under the top."""
+    deck = list(DECK)
+    rng.shuffle(deck)
+    top = next(card for card in deck if card.is_number)
+    deck.remove(top)
+    position = Position(
+        hands=tuple(tuple(deck[seat::players]) for seat in range(players)),
+        discard=(top,),
+        draw_pile=(),
+        color=top.color,
+        turn=rng.randrange(players),
+        dealer=rng.randrange(players),
+        rng=rng.getrandbits(64),
+    )
+    return Setup(players=players, rules=random_rules(rng, players), position=position)
 
 
 SEEDS = st.integers(min_value=0, max_value=(1 << 64) - 1)
@@ -230,6 +252,18 @@ def test_whole_hands_replay_and_fold_to_the_live_state(seed: int, players: int, 
     """Hands played to the end: same bytes on replay, fold equals live, secrets kept."""
     table = play(seed, players, random.Random(choices), hands=2, max_commands=5000, thorough=False)
     assert table.hands_ended >= 1 or table.state.phase is Phase.MATCH_OVER
+    check_secrecy(table.state, table.events)
+    table.check_history()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=PLAYERS, choices=SEEDS)
+def test_crowded_tables_keep_the_invariants(players: int, choices: int) -> None:
+    """Empty draw piles, draws of nothing, reshuffles of a few cards and blocked hands."""
+    rng = random.Random(choices)
+    setup = crowded_setup(rng, players)
+    play_rate = rng.choice([0.0, 0.3, 0.8])  # never playing blocks the hand (R-TURN-6)
+    table = play(0, players, rng, hands=1, max_commands=150, thorough=True, setup=setup, play_rate=play_rate)
     check_secrecy(table.state, table.events)
     table.check_history()
 
