@@ -135,8 +135,9 @@ def test_a_whole_match_narrates_the_same_in_one_go_or_command_by_command(tmp_pat
         narrator = Narrator(table.names, viewer)
         pieces: list[str] = []
         bounds = [*table.match.boundaries, len(table.match.events)]
+        visible = table.match.visible_events(viewer)
         for start, end in zip(bounds, bounds[1:]):
-            pieces += narrator.feed(table.match.visible_events(viewer)[start:end])
+            pieces += narrator.feed(visible[start:end])
         assert whole == pieces
         assert all(line and line[0].isupper() and line[-1] in ".!" for line in whole)
 

@@ -43,7 +43,7 @@ def test_a_rejected_command_writes_nothing(save_dir: Path) -> None:
 
 
 def test_load_game_goes_on_where_the_journal_ended(save_dir: Path) -> None:
-    table = new_game(save_dir, header_for(seed=8))
+    table = new_game(save_dir, header_for(seed=8), sync=False)
     play_random(table, 60, seed=3)
     path, view, events = table.path, table.view(None), table.match.events
     table.close()
@@ -99,10 +99,10 @@ def test_save_as_writes_both_encodings_atomically(tmp_path: Path) -> None:
 def test_saves_are_listed_newest_first_and_resume_finds_the_unfinished_one(save_dir: Path) -> None:
     import os
 
-    finished = new_game(save_dir, header_for(players=2, seed=3, target=50))
+    finished = new_game(save_dir, header_for(players=2, seed=3, target=50), sync=False)
     play_random(finished, 5000, seed=1)
     assert finished.finished
-    unfinished = new_game(save_dir, header_for(players=3, seed=4))
+    unfinished = new_game(save_dir, header_for(players=3, seed=4), sync=False)
     play_random(unfinished, 10, seed=1)
     os.utime(finished.path, (2_000_000_000, 2_000_000_000))  # type: ignore[arg-type]
     os.utime(unfinished.path, (1_900_000_000, 1_900_000_000))  # type: ignore[arg-type]

@@ -1,0 +1,138 @@
+"""`unotui verify`, `log`, `export`, `schema`, and the sample files in `replays/`."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from unotui.cli import main
+from unotui.engine import ChallengeResolved, DiscardsReshuffled, UnoCaught
+from unotui.record import read_replay, rebuild
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = sorted(p for p in (ROOT / "replays").iterdir() if p.name.endswith((".uno", ".uno.json")))
+
+
+def test_there_are_samples_in_both_encodings_and_a_script() -> None:
+    names = {p.name for p in SAMPLES}
+    for base in ("two-players-to-500", "four-players-to-500", "ten-players-one-hand"):
+        assert {f"{base}.uno", f"{base}.uno.json"} <= names
+    assert any(not read_replay(p).replay.records and read_replay(p).replay.commands for p in SAMPLES)
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=[p.name for p in SAMPLES])
+def test_every_sample_verifies(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["verify", str(path)]) == 0
+    assert capsys.readouterr().out.startswith(f"OK {path}")
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=[p.name for p in SAMPLES])
+def test_every_sample_exports_losslessly_both_ways(path: Path, tmp_path: Path) -> None:
+    original = read_replay(path).replay
+    json_copy, msgpack_copy = tmp_path / "a.uno.json", tmp_path / "a.uno"
+    assert main(["export", str(path), "--to", "json", "-o", str(json_copy)]) == 0
+    assert main(["export", str(json_copy), "--to", "msgpack", "-o", str(msgpack_copy)]) == 0
+    assert read_replay(json_copy).replay == read_replay(msgpack_copy).replay == original
+    again = tmp_path / "b.uno.json"
+    assert main(["export", str(msgpack_copy), "--to", "json", "-o", str(again)]) == 0
+    assert again.read_bytes() == json_copy.read_bytes()
+
+
+def test_the_samples_show_what_the_issue_asks_for() -> None:
+    events = rebuild(read_replay(ROOT / "replays" / "four-players-to-500.uno").replay).match.events
+    results = {e.succeeded for e in events if isinstance(e, ChallengeResolved)}
+    assert results == {True, False}
+    assert any(isinstance(e, UnoCaught) for e in events) and any(isinstance(e, DiscardsReshuffled) for e in events)
+    assert len(events) >= 2000
+    two = rebuild(read_replay(ROOT / "replays" / "two-players-to-500.uno").replay).match
+    assert two.state.players == 2 and max(two.state.scores) >= 500
+    ten = rebuild(read_replay(ROOT / "replays" / "ten-players-one-hand.uno").replay).match
+    assert ten.state.players == 10 and len(ten.state.results) == 1
+
+
+def test_the_sample_maker_regenerates_the_samples_byte_for_byte(tmp_path: Path) -> None:
+    spec = importlib.util.spec_from_file_location("make_samples", ROOT / "replays" / "make_samples.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for written in module.write_samples(tmp_path):
+        assert written.read_bytes() == (ROOT / "replays" / written.name).read_bytes(), written.name
+
+
+def test_verify_json_gives_hands_totals_and_status(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["verify", "--json", str(ROOT / "replays" / "two-players-to-500.uno")]) == 0
+    [summary] = json.loads(capsys.readouterr().out)
+    assert summary["status"] == "ok" and summary["finished"]
+    assert summary["hands"][0].keys() >= {"hand", "winner", "points", "totals"}
+    assert summary["totals"] == summary["hands"][-1]["totals"]
+
+
+def test_verify_names_the_first_bad_record_and_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = json.loads((ROOT / "replays" / "two-players-to-500.uno.json").read_text())
+    doc["records"][30]["events"][0]["seat"] = 1 - doc["records"][30]["events"][0].get("seat", 0)
+    bad = tmp_path / "bad.uno.json"
+    bad.write_text(json.dumps(doc))
+    good = ROOT / "replays" / "ten-players-one-hand.uno"
+    assert main(["verify", str(good), str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert f"OK {good}" in out and f"FAILED {bad}: record 30 (hand" in out
+
+
+@pytest.mark.parametrize("content", [b"", b"garbage", b"\x89UNO\r\n\x1a\n\x00\x00"], ids=["empty", "garbage", "cut"])
+def test_bad_files_give_one_line_and_a_non_zero_exit(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "x.uno"
+    path.write_bytes(content)
+    for command in (["verify", str(path)], ["log", str(path)], ["export", str(path), "--to", "json"]):
+        result = subprocess.run([sys.executable, "-m", "unotui", *command], capture_output=True, text=True)
+        assert result.returncode == 1, command
+        text = (result.stdout + result.stderr).strip()
+        assert "Traceback" not in text and len(text.splitlines()) == 1 and str(path) in text
+
+
+def test_log_tells_the_match_in_plain_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["log", str(ROOT / "replays" / "script-skip-and-draw.uno.json"), "--seat", "0"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Ada and Bo play to 500 points.",
+        "Hand 1. You deal.",
+        "Each player is dealt 7; you get g1 g2 g3 g4 g5 g6 r9.",
+        "Start card r7.",
+        "Bo plays r1.",
+        "You play r9.",
+        "Bo plays rs: you are skipped.",
+        "Bo plays r2.",
+        "You draw b1.",
+        "Bo plays r3.",
+    ]
+
+
+def test_log_by_seat_hides_other_hands_and_by_hand_shows_one(capsys: pytest.CaptureFixture[str]) -> None:
+    four = str(ROOT / "replays" / "four-players-to-500.uno")
+    assert main(["log", four, "--seat", "1", "--hand", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Hand 2. Cy deals." or lines[0].startswith("Hand 2.")
+    assert not any(line.startswith("Hand 3.") for line in lines)
+    assert any("you get" in line for line in lines) and not any("(a bluff)" in line for line in lines)
+    assert main(["log", four]) == 0
+    assert any("(a bluff)" in line for line in capsys.readouterr().out.splitlines())
+
+
+def test_log_rejects_a_seat_not_at_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["log", str(ROOT / "replays" / "two-players-to-500.uno"), "--seat", "5"]) == 2
+    assert "seats 0 to 1" in capsys.readouterr().err
+
+
+def test_schema_prints_the_generated_schema(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["schema"]) == 0
+    assert json.loads(capsys.readouterr().out)["$ref"] == "#/$defs/Replay"
+
+
+def test_export_names_the_output_beside_the_input(tmp_path: Path) -> None:
+    source = tmp_path / "game.uno"
+    source.write_bytes((ROOT / "replays" / "ten-players-one-hand.uno").read_bytes())
+    assert main(["export", str(source), "--to", "json"]) == 0
+    assert (tmp_path / "game.uno.json").exists()
