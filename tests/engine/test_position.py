@@ -13,6 +13,7 @@ from unotui.engine import (
     Decision,
     DrawCard,
     Match,
+    Phase,
     PlayCard,
     Position,
     RuleSet,
@@ -22,6 +23,7 @@ from unotui.engine import (
     validate_position,
 )
 
+NEEDS_DRAWN = "play_or_keep needs the drawn card, in the hand of the seat to play"
 BASE = {"hands": [["r1", "r2"], ["g1", "g2"], ["b1", "b2"]], "discard": ["r5"]}
 
 
@@ -68,8 +70,8 @@ def test_scenario_refuses_more_copies_than_the_deck_holds() -> None:
         ({"discard": []}, "the discard pile is empty: it needs at least its top card"),
         ({"color": "blue"}, "the current colour is blue but the top card is r5"),
         ({"discard": ["w"]}, "the current colour is missing"),
-        ({"decision": Decision.PLAY_OR_KEEP}, "play_or_keep needs the drawn card, in the hand of the seat to play"),
-        ({"decision": Decision.PLAY_OR_KEEP, "drawn": "g1"}, "play_or_keep needs the drawn card, in the hand of the seat to play"),
+        ({"decision": Decision.PLAY_OR_KEEP}, NEEDS_DRAWN),
+        ({"decision": Decision.PLAY_OR_KEEP, "drawn": "g1"}, NEEDS_DRAWN),  # g1 is seat 1's
         ({"drawn": "r1"}, "a drawn card is given but the decision is not play_or_keep"),
         ({"decision": Decision.CHALLENGE, "bluff": True}, "challenge needs a Wild Draw Four on top and bluff true or false"),
         ({"bluff": False}, "bluff is given but the decision is not challenge"),
@@ -135,11 +137,11 @@ def test_the_position_of_a_live_state_starts_an_equal_state() -> None:
     run(match, StartHand(seat=0))
     for _ in range(30):
         seat = match.state.turn
-        if match.state.phase.value != "playing":
+        if match.state.phase is not Phase.PLAYING:
             break
         commands = match.legal_commands(seat)
         run(match, commands[len(match.events) % len(commands)])
-        if match.state.phase.value == "playing":
+        if match.state.phase is Phase.PLAYING:
             copy = Match(Setup(players=4, position=match.state.position()))
             assert copy.state == match.state
 

@@ -28,6 +28,7 @@ from unotui.engine import (
     DrawReason,
     HandStarted,
     Match,
+    Phase,
     PlayCard,
     RuleSet,
     Setup,
@@ -38,7 +39,6 @@ from unotui.engine import (
     StartWild,
     TurnSkipped,
     TurnStarted,
-    card_points,
     parse_card,
     preset,
 )
@@ -174,7 +174,7 @@ def test_R_SETUP_1_fixed_dealer_draws_nothing_and_the_deal_passes_forward() -> N
 
 def _end_hand_quickly(match: Match) -> None:
     """Play the turn player's cards until someone goes out (every command the first legal play)."""
-    while match.state.phase.value == "playing":
+    while match.state.phase is Phase.PLAYING:
         seat = match.state.turn
         commands = match.legal_commands(seat)
         plays = [c for c in commands if isinstance(c, PlayCard) and not c.uno]
@@ -337,4 +337,4 @@ def test_R_SETUP_5_player_left_of_dealer_starts_forward(players: int, dealer: in
     match = stacked_deal(players, dealer, hands, "r9")
     assert match.state.turn == (dealer + 1) % players
     assert match.state.direction == 1
-    assert card_points(match.state.discard) == 9
+    assert match.state.discard == [Card.R9]

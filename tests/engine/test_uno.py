@@ -79,7 +79,10 @@ def test_R_UNO_3_any_other_player_may_catch() -> None:
     run(match, PlayCard(seat=0, card=Card.R1))
     # Seat 2 is not the next player; it may catch all the same.
     events = run(match, CatchUno(seat=2, target=0))
-    assert events == [UnoCaught(seat=0, by=2), CardsDrawn(seat=0, count=2, cards=(Card.B7, Card.B8), reason=DrawReason.UNO_PENALTY)]
+    assert events == [
+        UnoCaught(seat=0, by=2),
+        CardsDrawn(seat=0, count=2, cards=(Card.B7, Card.B8), reason=DrawReason.UNO_PENALTY),
+    ]
     assert match.state.turn == 1 and match.state.hands[0] == [Card.R2, Card.B7, Card.B8]
     assert reject(match, CatchUno(seat=1, target=0)).rule == "R-UNO-5"
 
