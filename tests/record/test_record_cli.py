@@ -136,3 +136,10 @@ def test_export_names_the_output_beside_the_input(tmp_path: Path) -> None:
     source.write_bytes((ROOT / "replays" / "ten-players-one-hand.uno").read_bytes())
     assert main(["export", str(source), "--to", "json"]) == 0
     assert (tmp_path / "game.uno.json").exists()
+
+
+def test_verify_fails_a_torn_tail_that_load_would_drop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    torn = tmp_path / "torn.uno"
+    torn.write_bytes((ROOT / "replays" / "ten-players-one-hand.uno").read_bytes()[:-3])
+    assert main(["verify", str(torn)]) == 1
+    assert "cut short by an interrupted write" in capsys.readouterr().out

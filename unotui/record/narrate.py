@@ -199,9 +199,8 @@ class Narrator:
             case StartCardReturned(card=card):
                 used = 2 if index + 1 < len(events) and isinstance(events[index + 1], DeckShuffled) else 1
                 return used, f"The start card {card.value} goes back and the deck is shuffled again."
-            case TurnStarted(seat=seat, decision=decision):
-                if decision is Decision.CHALLENGE:
-                    return 1, None
+            case TurnStarted():
+                # Whose turn it is goes without saying; the TUI shows the prompt.
                 return 1, None
             case DrawnCardPlayable(seat=seat, card=card):
                 if card is not None:
@@ -389,7 +388,7 @@ class Narrator:
             if shown and color is not None:
                 why = f"{say.who(challenged)} held no {color.value}"
             else:
-                why = f"the Wild Draw Four was legal"
+                why = "the Wild Draw Four was legal"
         used, effects = self._effects(events, index + 1)
         text = f"{opening}: {why}"
         if effects:
