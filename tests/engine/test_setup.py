@@ -272,7 +272,8 @@ def test_R_SETUP_4_wild_start_card_redraw_option() -> None:
 @pytest.mark.parametrize("start", ["w", "w+4", "rs", "rr", "r+2"])
 def test_R_SETUP_4_redraw_until_number_option(start: str) -> None:
     """Rule: R-SETUP-4"""
-    match = stacked_deal(3, 0, hands_for(3), start, rules=RuleSet(start_wild=StartWild.REDRAW_UNTIL_NUMBER))
+    assert preset("beginner").start_wild is StartWild.REDRAW_UNTIL_NUMBER
+    match = stacked_deal(3, 0, hands_for(3), start, rules=preset("beginner"))
     events = after_deal(match)
     turned = [event.card for event in events if isinstance(event, StartCardTurned)]
     returned = [event.card for event in events if isinstance(event, StartCardReturned)]
