@@ -178,9 +178,9 @@ def stacked_deal(
     Returns:
         The match, dealt unless `deal` is False.
     """
-    size = len(list(hands[0]))
-    rules = msgspec.structs.replace(rules or RuleSet(), dealer=dealer, hand_size=size)
-    deck = stacked_deck(players, dealer, hands, start, draw_pile)
+    table = [cards(hand) for hand in hands]
+    rules = msgspec.structs.replace(rules or RuleSet(), dealer=dealer, hand_size=len(table[0]))
+    deck = stacked_deck(players, dealer, table, start, draw_pile)
     match = Match(Setup(players=players, rules=rules, seed=seed, deck=deck))
     if deal:
         run(match, StartHand(seat=0))
