@@ -283,7 +283,7 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
         events.append(CardPlayed(seat=seat, card=card, bluff=any(COLOR_OF[held] is color for held in hand)))
     else:
         events.append(_CARD_PLAYED[seat][card])
-    if command.uno:
+    if command.uno and not state.uno_said[seat]:  # said just before: once is enough
         events.append(_UNO_CALLED[seat])
     if wild:
         assert command.color is not None

@@ -1,0 +1,16 @@
+"""Saying UNO just before the play and again with it is one call, not two."""
+
+from __future__ import annotations
+
+from support import run, scenario
+
+from unotui.engine import CallUno, PlayCard, UnoCalled
+
+
+def test_R_UNO_7_said_before_and_with_the_play_is_said_once() -> None:
+    """Rule: R-UNO-7"""
+    match = scenario(hands=[["r1", "g2"], ["b2", "b3"]], discard=["r5"])
+    run(match, CallUno(seat=0))
+    events = run(match, PlayCard(seat=0, card="r1", uno=True))  # type: ignore[arg-type]
+    assert not any(isinstance(event, UnoCalled) for event in events)
+    assert match.state.uno_said[0] and match.state.uno_window is None
