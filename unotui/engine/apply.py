@@ -123,6 +123,8 @@ def _drawn_card_playable(state: GameState, event: DrawnCardPlayable) -> None:
 
 def _card_kept(state: GameState, event: CardKept) -> None:
     state.decision, state.drawn = _PLAY, None
+    # An UNO said just before a play that did not come holds no more (R-UNO-7).
+    state.uno_said[event.seat] = False
 
 
 def _uno_called(state: GameState, event: UnoCalled) -> None:
