@@ -1,0 +1,96 @@
+"""`UnoApp` and the `play`, `load` and `resume` entry points."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+
+from .launch import LaunchError, SPEEDS, parse_speed, quick_session, resume_session, load_session
+from .session import Session
+
+__all__ = ["UnoApp", "run_load", "run_play", "run_resume"]
+
+
+class UnoApp(App[None]):
+    """UNO in the terminal: the title screen, or straight to a table."""
+
+    CSS_PATH = "unotui.tcss"
+    TITLE = "unotui"
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit now", show=False)]
+    """Ctrl+Q leaves at once; the game is journaled already."""
+
+    def __init__(self, save_dir: Path | None = None, speed: float = SPEEDS["normal"], session: Session | None = None) -> None:
+        super().__init__()
+        self.save_dir = save_dir
+        """The saves folder; None plays without saving."""
+        self.speed = speed
+        """Seconds a bot takes to act."""
+        self.session = session
+        """A match to open at once instead of the title screen."""
+
+    def on_mount(self) -> None:
+        from .screens.table import TableScreen
+        from .screens.title import TitleScreen
+
+        self.push_screen(TitleScreen())
+        if self.session is not None:
+            self.push_screen(TableScreen(self.session, self.speed))
+
+    def open_table(self, session: Session) -> None:
+        """Sit down at a match, over the title screen."""
+        from .screens.table import TableScreen
+
+        self.session = session
+        self.push_screen(TableScreen(session, self.speed))
+
+    def switch_to_title(self, then: str | None = None) -> None:
+        """Back to the title screen; `then` "new" goes on to a new match's setup."""
+        from .screens.title import TitleScreen
+
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if not isinstance(self.screen, TitleScreen):
+            self.pop_screen()
+        assert isinstance(self.screen, TitleScreen)
+        self.screen.refresh_saves()
+        if then == "new":
+            self.screen.action_new_game()
+
+
+def _run(args: argparse.Namespace, start: str) -> int:
+    save_dir, speed = None, SPEEDS["normal"]
+    try:
+        speed = parse_speed(getattr(args, "speed", None))
+        save_dir = None if getattr(args, "no_save", False) else _save_dir(args)
+        session = {
+            "play": quick_session, "load": load_session, "resume": resume_session,
+        }[start](args, save_dir)
+    except LaunchError as error:
+        print(f"unotui {start}: {error}")
+        return 2
+    UnoApp(save_dir, speed, session).run()
+    return 0
+
+
+def _save_dir(args: argparse.Namespace) -> Path:
+    from unotui.record import default_save_dir
+
+    return default_save_dir(getattr(args, "save_dir", None))
+
+
+def run_play(args: argparse.Namespace) -> int:
+    """`unotui play`: the title screen, or a new match at once when seats or a seed are given."""
+    return _run(args, "play")
+
+
+def run_load(args: argparse.Namespace) -> int:
+    """`unotui load PATH`: play on from a save file."""
+    return _run(args, "load")
+
+
+def run_resume(args: argparse.Namespace) -> int:
+    """`unotui resume`: play on from the most recent unfinished game."""
+    return _run(args, "resume")

@@ -1,0 +1,481 @@
+"""The text-adventure command layer: words and keys become intents, intents become engine commands.
+
+Typed commands, key presses and mouse clicks all end up as an `Intent`; `to_command`
+turns a game intent into an engine command, or into a helpful `Answer` when it can't
+be right ("You don't hold a red 7. Playable now: r3, g7, w."). Nothing here touches
+Textual, so it is tested directly.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Sequence
+
+import msgspec
+
+from unotui.engine import (
+    COLORS,
+    AcceptDrawFour,
+    AnyCommand,
+    CallUno,
+    Card,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Color,
+    Decision,
+    DrawCard,
+    KeepCard,
+    Phase,
+    PlayCard,
+    PlayerView,
+    is_playable,
+)
+
+from .faces import card_name, sort_cards
+
+__all__ = [
+    "COMMANDS",
+    "Accept",
+    "Answer",
+    "CatchPlayer",
+    "ChallengeIt",
+    "Draw",
+    "GameIntent",
+    "Help",
+    "Intent",
+    "Keep",
+    "Log",
+    "Look",
+    "NameColor",
+    "NeedColor",
+    "Play",
+    "Quit",
+    "Rules",
+    "Save",
+    "SayUno",
+    "ShowHand",
+    "ShowScore",
+    "complete",
+    "parse_command",
+    "playable_now",
+    "seat_named",
+    "to_command",
+]
+
+
+class Intent(msgspec.Struct, frozen=True):
+    """Something the person at the keyboard wants."""
+
+
+class Play(Intent, frozen=True):
+    """Play `card` (None: the card just drawn), naming `color` for a wild, saying UNO if `uno`."""
+
+    card: Card | None
+    color: Color | None = None
+    uno: bool = False
+
+
+class Draw(Intent, frozen=True):
+    """Draw a card instead of playing."""
+
+
+class Keep(Intent, frozen=True):
+    """Keep the playable card just drawn."""
+
+
+class SayUno(Intent, frozen=True):
+    """Say UNO."""
+
+
+class CatchPlayer(Intent, frozen=True):
+    """Catch a player who forgot UNO: the seat `target`, the player called `name`, or whoever is catchable."""
+
+    target: int | None = None
+    name: str | None = None
+
+
+class ChallengeIt(Intent, frozen=True):
+    """Challenge the Wild Draw Four played on you."""
+
+
+class Accept(Intent, frozen=True):
+    """Take the four cards without challenging."""
+
+
+class NameColor(Intent, frozen=True):
+    """Name the colour of a Wild start card."""
+
+    color: Color
+
+
+class Look(Intent, frozen=True):
+    """Describe the table in prose."""
+
+
+class ShowHand(Intent, frozen=True):
+    """List the cards held."""
+
+
+class ShowScore(Intent, frozen=True):
+    """Show the scores and the target."""
+
+
+class Log(Intent, frozen=True):
+    """Repeat the last `count` lines of the log."""
+
+    count: int = 10
+
+
+class Save(Intent, frozen=True):
+    """Save the game, under `name` if given."""
+
+    name: str | None = None
+
+
+class Rules(Intent, frozen=True):
+    """Show the rules, or the rule with an ID, or the rules about a topic."""
+
+    topic: str | None = None
+
+
+class Help(Intent, frozen=True):
+    """Show every command, or how to use one."""
+
+    command: str | None = None
+
+
+class Quit(Intent, frozen=True):
+    """Leave the table (the game stays saved)."""
+
+
+class Answer(msgspec.Struct, frozen=True):
+    """What to tell the person instead of doing anything."""
+
+    text: str
+
+
+class NeedColor(msgspec.Struct, frozen=True):
+    """A wild was chosen without a colour: ask for one, then play `card`."""
+
+    card: Card
+    uno: bool = False
+
+
+GameIntent = Play | Draw | Keep | SayUno | CatchPlayer | ChallengeIt | Accept | NameColor
+"""Intents that become engine commands."""
+
+COMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("play CARD [COLOUR] [uno]", "play a card: `play r7`, `r7`, `red seven`, `w+4 red`, `play it` for the card you just drew; add `uno` to say UNO with it"),
+    "draw": ("draw", "draw a card instead of playing"),
+    "keep": ("keep", "keep the card you just drew and end your turn"),
+    "uno": ("uno", "say UNO (with two cards on your turn, or late while you hold one)"),
+    "catch": ("catch [NAME]", "catch a player on one card who hasn't said UNO: `catch bo`"),
+    "challenge": ("challenge", "challenge a Wild Draw Four played on you"),
+    "accept": ("accept", "take the four cards without challenging"),
+    "color": ("color COLOUR", "name the colour of a Wild start card: `color red`, or just `red`"),
+    "look": ("look", "describe the table: whose turn, top card, colour, cards held, who is on UNO"),
+    "hand": ("hand", "list your cards, the playable ones marked"),
+    "score": ("score", "totals, target and every hand's points"),
+    "log": ("log [N]", "repeat the last N lines of the log (default 10)"),
+    "save": ("save [NAME]", "save the game now, under NAME if given"),
+    "rules": ("rules [R-ID or topic]", "the rules in force: `rules`, `rules R-UNO-4`, `rules challenge`"),
+    "help": ("help [COMMAND]", "this list, or how to use one command"),
+    "quit": ("quit", "leave the table; the game stays saved"),
+}
+"""Every typed command: usage and what it does."""
+
+_ALIASES = {
+    "p": "play", "d": "draw", "k": "keep", "u": "uno", "c": "catch", "l": "look", "h": "hand",
+    "s": "score", "?": "help", "q": "quit", "exit": "quit", "colour": "color", "name": "color",
+    "scores": "score", "pass": "keep", "take": "accept", "cards": "hand", "rule": "rules",
+}
+_COLOR_WORDS = {**{color.value: color for color in COLORS}, **{color.letter: color for color in COLORS}}
+_NUMBER_WORDS = {
+    "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+    "seven": "7", "eight": "8", "nine": "9",
+}
+_RANK_WORDS = {
+    **_NUMBER_WORDS, **{str(digit): str(digit) for digit in range(10)},
+    "skip": "s", "s": "s", "reverse": "r", "rev": "r", "r": "r", "+2": "+2", "d2": "+2",
+    "draw2": "+2", "drawtwo": "+2",
+}
+_CARD_ALIASES = {
+    "wild": Card.WILD, "w4": Card.WILD_DRAW_FOUR, "wd4": Card.WILD_DRAW_FOUR, "+4": Card.WILD_DRAW_FOUR,
+    "wild4": Card.WILD_DRAW_FOUR, "w+4": Card.WILD_DRAW_FOUR,
+}
+
+
+def _read_card(words: list[str]) -> tuple[Card | None, int]:
+    """The card the first words name, and how many words it took (0: no card)."""
+    if not words:
+        return None, 0
+    first = words[0]
+    if first in _CARD_ALIASES:
+        card = _CARD_ALIASES[first]
+        if card is Card.WILD and len(words) > 1:
+            rest = " ".join(words[1:3])
+            if rest in ("draw four", "draw 4") or words[1] in ("+4", "four", "4", "draw4"):
+                return Card.WILD_DRAW_FOUR, 3 if rest in ("draw four", "draw 4") else 2
+        return card, 1
+    try:
+        return Card(first), 1
+    except ValueError:
+        pass
+    if len(first) > 1 and first[0] in "ryg b" and first[0] != " ":
+        rank = _RANK_WORDS.get(first[1:])
+        if rank is not None:
+            return Card(first[0] + rank), 1
+    color = _COLOR_WORDS.get(first)
+    if color is not None and len(words) > 1:
+        second = words[1]
+        if second == "draw" and len(words) > 2 and words[2] in ("two", "2"):
+            return Card(color.letter + "+2"), 3
+        rank = _RANK_WORDS.get(second)
+        if rank is not None:
+            return Card(color.letter + rank), 2
+    return None, 0
+
+
+def _suggest(word: str) -> str:
+    """A 'did you mean' for an unknown first word."""
+    close = difflib.get_close_matches(word, [*COMMANDS, *_ALIASES], n=1, cutoff=0.6)
+    if close:
+        command = _ALIASES.get(close[0], close[0])
+        return f"I don't know '{word}'. Did you mean `{command}`? Type `help` for every command."
+    return f"I don't know '{word}'. Try `help` for every command, or a card like `r7`."
+
+
+def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
+    """Read one typed command, forgivingly.
+
+    >>> parse_command("play r7"), parse_command("red seven"), parse_command("w+4 r uno")
+    (Play(card=<Card.R7: 'r7'>, color=None, uno=False), Play(card=<Card.R7: 'r7'>, color=None, uno=False), Play(card=<Card.WILD_DRAW_FOUR: 'w+4'>, color=<Color.RED: 'red'>, uno=True))
+    >>> parse_command("drwa")
+    Answer(text="I don't know 'drwa'. Did you mean `draw`? Type `help` for every command.")
+
+    Args:
+        view: the seat's view, so that a bare colour names a Wild start card's colour.
+    """
+    words = text.lower().replace("!", " uno ").replace(",", " ").split()
+    if not words:
+        return Answer("Type a command (`help` lists them), or a card to play like `r7`.")
+    head, args = _ALIASES.get(words[0], words[0]), words[1:]
+    match head:
+        case "draw" if not args:
+            return Draw()
+        case "keep":
+            return Keep()
+        case "uno" if not args:
+            return SayUno()
+        case "catch":
+            return CatchPlayer(name=" ".join(args) or None)
+        case "challenge":
+            return ChallengeIt()
+        case "accept":
+            return Accept()
+        case "look":
+            return Look()
+        case "hand":
+            return ShowHand()
+        case "score":
+            return ShowScore()
+        case "log":
+            if not args:
+                return Log()
+            if args[0].isdigit() and int(args[0]) > 0:
+                return Log(count=int(args[0]))
+            return Answer(f"`log` takes a number of lines, like `log 20`, not '{args[0]}'.")
+        case "save":
+            return Save(name=" ".join(text.split()[1:]) or None)
+        case "rules":
+            return Rules(topic=" ".join(args) or None)
+        case "help":
+            return Help(command=args[0] if args else None)
+        case "quit":
+            return Quit()
+        case "color":
+            color = _COLOR_WORDS.get(args[0]) if args else None
+            if color is None:
+                return Answer("Name a colour: `color red`, `color yellow`, `color green` or `color blue`.")
+            return NameColor(color=color)
+        case "play":
+            if not args:
+                return Answer("Play what? Say a card, like `play r7`, or `play it` for the card you just drew.")
+            return _parse_play(args)
+    if words[0] in _COLOR_WORDS and len(words) == 1 and len(words[0]) > 1:
+        if view is not None and view.decision is Decision.CHOOSE_COLOR:
+            return NameColor(color=_COLOR_WORDS[words[0]])
+        return Answer(f"Which {words[0]} card? Say it like `{words[0][0]}7` or `{words[0]} skip`.")
+    card, _ = _read_card(words)
+    if card is not None or words[0] in ("it", "drawn"):
+        return _parse_play(words)
+    return Answer(_suggest(words[0]))
+
+
+def _parse_play(words: list[str]) -> Play | Answer:
+    uno = False
+    while words and words[-1] == "uno":
+        uno, words = True, words[:-1]
+    if words and words[0] in ("it", "drawn") and all(word in ("it", "card", "drawn", "the") for word in words):
+        return Play(card=None, uno=uno)
+    card, used = _read_card(words)
+    if card is None:
+        return Answer(f"'{' '.join(words)}' is not a card I know. Cards look like r7, gs (green Skip), b+2, w, w+4 red.")
+    rest = words[used:]
+    color: Color | None = None
+    if rest:
+        color = _COLOR_WORDS.get(rest[0])
+        if color is None or len(rest) > 1:
+            return Answer(f"After {card.value} I expected a colour (red, yellow, green, blue) or `uno`, not '{' '.join(rest)}'.")
+        if not card.is_wild:
+            return Answer(f"Only a wild names a colour; {card.value} is already {card.color}.")
+    return Play(card=card, color=color, uno=uno)
+
+
+def seat_named(names: Sequence[str], text: str) -> int | None:
+    """The seat whose name is `text`, or the only one starting with it (case-insensitively).
+
+    >>> seat_named(["You", "Ada", "Bo"], "bo"), seat_named(["Ada", "Abe"], "a")
+    (2, None)
+    """
+    word = text.strip().lower()
+    for seat, name in enumerate(names):
+        if name.lower() == word:
+            return seat
+    starts = [seat for seat, name in enumerate(names) if name.lower().startswith(word)]
+    return starts[0] if len(starts) == 1 else None
+
+
+def playable_now(view: PlayerView) -> list[Card]:
+    """The distinct cards in the view's hand that could be played now, sorted."""
+    if view.seat is None or view.turn != view.seat or view.phase is not Phase.PLAYING:
+        return []
+    if view.decision is Decision.PLAY_OR_KEEP:
+        return [view.drawn] if view.drawn is not None else []
+    if view.decision is not Decision.PLAY or view.top is None:
+        return []
+    return sort_cards(dict.fromkeys(card for card in view.hand if is_playable(card, view.top, view.color)))
+
+
+def _playable_hint(view: PlayerView) -> str:
+    cards = playable_now(view)
+    if not cards:
+        return "Nothing you hold plays now: `draw`."
+    return f"Playable now: {', '.join(card.value for card in cards)}."
+
+
+def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> AnyCommand | Answer | NeedColor:
+    """The engine command for a game intent of the view's seat, or what to tell the player instead.
+
+    Engine rules are still judged by the engine; this only catches what can be explained
+    better here (whose turn it is, cards not held, a wild without a colour).
+    """
+    seat = view.seat
+    assert seat is not None, "commands come from a seat, not the audit view"
+    if view.phase is not Phase.PLAYING:
+        return Answer("No hand is being played right now.")
+    if isinstance(intent, SayUno):
+        return CallUno(seat=seat)
+    if isinstance(intent, CatchPlayer):
+        target = view.catchable if intent.target is None else intent.target
+        if intent.name is not None:
+            target = seat_named(names, intent.name)
+            if target is None:
+                return Answer(f"There's nobody called '{intent.name}' at this table ({', '.join(names)}).")
+        if target is None:
+            return Answer("Nobody can be caught: everyone on one card has said UNO.")
+        if target == seat:
+            return Answer("You can't catch yourself: say `uno` instead.")
+        return CatchUno(seat=seat, target=target)
+    if view.turn != seat:
+        return Answer(f"It's {names[view.turn]}'s turn, not yours.")
+    decision = view.decision
+    if decision is Decision.CHALLENGE and not isinstance(intent, ChallengeIt | Accept):
+        return Answer("First answer the Wild Draw Four: `challenge` or `accept`.")
+    if decision is Decision.CHOOSE_COLOR and not isinstance(intent, NameColor):
+        return Answer("First name the colour of the Wild start card: `red`, `yellow`, `green` or `blue`.")
+    match intent:
+        case Draw():
+            if decision is Decision.PLAY_OR_KEEP:
+                return Answer(f"You have drawn already: `play it` ({view.drawn}) or `keep`.")
+            return DrawCard(seat=seat)
+        case Keep():
+            if decision is not Decision.PLAY_OR_KEEP:
+                return Answer("There's no drawn card to keep. " + _playable_hint(view))
+            return KeepCard(seat=seat)
+        case ChallengeIt():
+            if decision is not Decision.CHALLENGE:
+                return Answer("There's no Wild Draw Four for you to challenge.")
+            return Challenge(seat=seat)
+        case Accept():
+            if decision is not Decision.CHALLENGE:
+                return Answer("There's no Wild Draw Four for you to accept.")
+            return AcceptDrawFour(seat=seat)
+        case NameColor(color=color):
+            if decision is not Decision.CHOOSE_COLOR:
+                return Answer("There's no colour to name now; a wild's colour goes with it: `w red`.")
+            return ChooseColor(seat=seat, color=color)
+        case Play(card=card, color=color, uno=uno):
+            return _play_command(view, seat, card, color, uno)
+    return Answer("That can't be done now.")
+
+
+def _play_command(view: PlayerView, seat: int, card: Card | None, color: Color | None, uno: bool) -> AnyCommand | Answer | NeedColor:
+    if view.decision is Decision.PLAY_OR_KEEP:
+        drawn = view.drawn
+        if card is None:
+            card = drawn
+        elif card != drawn:
+            return Answer(f"You just drew {drawn}: you may play only that card (`play it`), or `keep` it.")
+    if card is None:
+        return Answer("You haven't drawn a card to play. " + _playable_hint(view))
+    if card not in view.hand:
+        return Answer(f"You don't hold {_a(card)}. {_playable_hint(view)}")
+    assert view.top is not None
+    if not is_playable(card, view.top, view.color):
+        return Answer(f"{card.value} doesn't match {view.top.value} on a {view.color} pile. {_playable_hint(view)}")
+    if card.is_wild and color is None:
+        return NeedColor(card=card, uno=uno)
+    return PlayCard(seat=seat, card=card, color=color, uno=uno)
+
+
+def _a(card: Card) -> str:
+    """A card in words with its article.
+
+    >>> _a(Card.R7), _a(Card.WILD)
+    ('a red 7', 'a Wild')
+    """
+    return f"a {card_name(card)}"
+
+
+def complete(text: str, candidates: Sequence[str]) -> str | None:
+    """Complete the last word of `text` from `candidates` (the longest shared prefix).
+
+    >>> complete("play r", ["r7", "r+2", "g5"])
+    'play r'
+    >>> complete("catch b", ["Ada", "Bo"])
+    'catch Bo '
+    >>> complete("cha", ["challenge", "catch"])
+    'challenge '
+    """
+    head, _, last = text.rpartition(" ")
+    word = last.lower()
+    matches = [candidate for candidate in dict.fromkeys(candidates) if candidate.lower().startswith(word)]
+    if not matches:
+        return None
+    if len(matches) == 1:
+        done = matches[0] + " "
+    else:
+        done = matches[0][: len(_shared_prefix([match.lower() for match in matches]))]
+        if len(done) < len(last):
+            done = last
+    return f"{head} {done}" if head else done
+
+
+def _shared_prefix(words: list[str]) -> str:
+    first, last = min(words), max(words)
+    size = 0
+    while size < min(len(first), len(last)) and first[size] == last[size]:
+        size += 1
+    return first[:size]

@@ -1,0 +1,155 @@
+"""From command-line options to a match: seats, bots, speed, the saves folder.
+
+Nothing here imports Textual, so bad options are reported before the screen is taken.
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+from pathlib import Path
+
+import msgspec
+
+from unotui.bots import LEVELS, OPPONENTS, find_opponent
+from unotui.engine import RuleSet, SetupError, preset
+from unotui.record import PlayerInfo, PlayerKind, ReplayError, load_game, most_recent_unfinished
+
+from .session import Session, start_session
+
+__all__ = ["DEFAULT_BOTS", "SPEEDS", "LaunchError", "bot_seat", "load_session", "parse_speed", "quick_session", "resume_session"]
+
+SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.5}
+"""Seconds a bot waits before acting, by name."""
+
+DEFAULT_BOTS: tuple[str, ...] = ("Dotty", "Gran", "Rex", "Vera", "Sunny", "Max", "Pip", "Dotty", "Gran")
+"""Opponents for a quick start, in seat order."""
+
+
+class LaunchError(ValueError):
+    """Options that can't start a match; the message says which and why."""
+
+
+def parse_speed(text: str | float | None) -> float:
+    """Bot delay in seconds from a name or a number.
+
+    >>> parse_speed("fast"), parse_speed("0.2"), parse_speed(None)
+    (0.35, 0.2, 0.8)
+    """
+    if text is None:
+        return SPEEDS["normal"]
+    if isinstance(text, float | int):
+        return float(text)
+    if text in SPEEDS:
+        return SPEEDS[text]
+    try:
+        value = float(text)
+    except ValueError:
+        raise LaunchError(f"--speed {text!r}: use {', '.join(SPEEDS)} or seconds like 0.5") from None
+    if not 0 <= value <= 10:
+        raise LaunchError(f"--speed {text!r}: seconds between 0 and 10")
+    return value
+
+
+def bot_seat(spec: str, seed: int) -> PlayerInfo:
+    """A bot seat from a named opponent (`Vera`) or a level (`strong`).
+
+    Raises:
+        LaunchError: naming the known opponents and levels.
+    """
+    word = spec.strip()
+    if word.lower() in LEVELS:
+        return PlayerInfo(name=word.capitalize(), kind=PlayerKind.BOT, level=word.lower(), seed=seed)
+    try:
+        opponent = find_opponent(word)
+    except ValueError:
+        known = ", ".join(opponent.name for opponent in OPPONENTS)
+        raise LaunchError(f"unknown bot {spec!r}: name an opponent ({known}) or a level ({', '.join(LEVELS)})") from None
+    return PlayerInfo(name=opponent.name, kind=PlayerKind.BOT, level=opponent.level, personality=opponent.name, seed=seed)
+
+
+def _unique(players: list[PlayerInfo]) -> list[PlayerInfo]:
+    """Number repeated names (Dotty, Dotty 2) so every seat can be told apart."""
+    seen: dict[str, int] = {}
+    result = []
+    for info in players:
+        count = seen.get(info.name.lower(), 0) + 1
+        seen[info.name.lower()] = count
+        if count > 1:
+            info = PlayerInfo(name=f"{info.name} {count}", kind=info.kind, level=info.level, personality=info.personality, seed=info.seed)
+        result.append(info)
+    return result
+
+
+def quick_session(args: argparse.Namespace, save_dir: Path | None) -> Session | None:
+    """A new match from `--name`, `--bots`, `--players`, `--seed`, `--rules`; None opens the title screen.
+
+    Raises:
+        LaunchError: a bad option, in one line.
+    """
+    bots_text: str | None = getattr(args, "bots", None)
+    players: int | None = getattr(args, "players", None)
+    seed: int | None = getattr(args, "seed", None)
+    if bots_text is None and players is None and seed is None:
+        return None
+    try:
+        rules: RuleSet = preset(getattr(args, "rules", None) or "standard")
+    except ValueError as error:
+        raise LaunchError(str(error)) from None
+    target = getattr(args, "target", None)
+    if target is not None:
+        if not 1 <= target <= 1_000_000:
+            raise LaunchError(f"--target {target}: between 1 and 1000000")
+        rules = msgspec.structs.replace(rules, target=target)
+    specs = [word for word in (bots_text or "").replace(",", " ").split()]
+    if players is None:
+        players = len(specs) + 1 if specs else 4
+    if not 2 <= players <= 10:
+        raise LaunchError(f"--players {players}: UNO is for 2 to 10 players")
+    if len(specs) > players - 1:
+        raise LaunchError(f"{len(specs)} bots don't fit at a table of {players} with you")
+    specs += list(DEFAULT_BOTS[len(specs) : players - 1])
+    base = seed if seed is not None else secrets.randbits(32)
+    seats = [PlayerInfo(name=getattr(args, "name", None) or "You", kind=PlayerKind.HUMAN)]
+    seats += [bot_seat(spec, (base * 31 + index) & 0xFFFFFFFF) for index, spec in enumerate(specs, start=1)]
+    try:
+        return start_session(_unique(seats), rules, seed, save_dir)
+    except (ValueError, SetupError, OSError) as error:
+        raise LaunchError(str(error).splitlines()[0]) from None
+
+
+def load_session(args: argparse.Namespace, save_dir: Path | None) -> Session:
+    """The match in the file `args.file`.
+
+    Raises:
+        LaunchError: the file can't be read or doesn't verify.
+    """
+    path = getattr(args, "file", None)
+    if path is None:
+        raise LaunchError("name a save file to load")
+    try:
+        table = load_game(path, save_dir)
+    except (ReplayError, OSError) as error:
+        raise LaunchError(str(error)) from None
+    return Session.of(table, save_dir)
+
+
+def resume_session(args: argparse.Namespace, save_dir: Path | None) -> Session:
+    """The most recent unfinished match in the saves folder.
+
+    Raises:
+        LaunchError: there is none.
+    """
+    if save_dir is None:
+        raise LaunchError("there is no saves folder to resume from")
+    path = most_recent_unfinished(save_dir)
+    if path is None:
+        raise LaunchError(f"no unfinished game in {save_dir}: start one with `unotui play`")
+    try:
+        table = load_game(path, save_dir)
+    except (ReplayError, OSError) as error:
+        raise LaunchError(str(error)) from None
+    return Session.of(table, save_dir)
+
+
+

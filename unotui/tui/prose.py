@@ -1,0 +1,87 @@
+"""The table described in prose, for `look`, `hand` and `score`: only what the seat may see."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from unotui.engine import Decision, Phase, PlayerView
+
+from .commands import playable_now
+from .faces import card_name, color_name, sort_cards
+
+__all__ = ["describe_hand", "describe_scores", "describe_table", "direction_words"]
+
+
+def direction_words(direction: int) -> str:
+    """The direction of play in words, with an arrow.
+
+    >>> direction_words(1), direction_words(-1)
+    ('→ clockwise', '← anticlockwise')
+    """
+    return "→ clockwise" if direction == 1 else "← anticlockwise"
+
+
+def _cards(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"
+
+
+def describe_table(view: PlayerView, names: Sequence[str]) -> str:
+    """Whose turn, top card, colour, direction, what everyone holds, who is on UNO."""
+    seat = view.seat
+    if view.phase is Phase.NEW:
+        return "The cards have not been dealt yet."
+    if view.phase is Phase.MATCH_OVER:
+        winners = " and ".join(names[winner] for winner in view.winners)
+        return f"The match is over: {winners} won."
+    parts: list[str] = []
+    if view.phase is Phase.HAND_OVER:
+        parts.append(f"Hand {view.hand_number} is over; the next hand is waiting to be dealt.")
+    else:
+        whose = "your" if view.turn == seat else f"{names[view.turn]}'s"
+        parts.append(f"Hand {view.hand_number}. It is {whose} turn.")
+        if view.top is not None:
+            parts.append(f"The top card is a {card_name(view.top)}; the colour is {color_name(view.color)}.")
+        parts.append(f"Play goes {direction_words(view.direction)}; the draw pile holds {_cards(view.draw_count)}.")
+    held = []
+    for other, count in enumerate(view.hand_sizes):
+        who = "You hold" if other == seat else f"{names[other]} holds"
+        note = ""
+        if count == 1 and view.uno_said[other]:
+            note = " and has said UNO" if other != seat else " and have said UNO"
+        elif view.catchable == other:
+            note = " and forgot to say UNO (catch!)" if other != seat else " and haven't said UNO"
+        held.append(f"{who} {_cards(count)}{note}")
+    parts.append("; ".join(held) + ".")
+    if view.turn == seat and view.phase is Phase.PLAYING:
+        match view.decision:
+            case Decision.CHALLENGE:
+                parts.append("A Wild Draw Four was played on you: `challenge` or `accept`.")
+            case Decision.CHOOSE_COLOR:
+                parts.append("Name the colour of the Wild start card.")
+            case Decision.PLAY_OR_KEEP:
+                parts.append(f"You drew {view.drawn}: `play it` or `keep`.")
+            case _:
+                pass
+    return " ".join(parts)
+
+
+def describe_hand(view: PlayerView) -> str:
+    """The cards held, sorted, and which of them play now."""
+    if not view.hand:
+        return "You hold no cards."
+    cards = " ".join(card.value for card in sort_cards(view.hand))
+    text = f"You hold {_cards(len(view.hand))}: {cards}."
+    playable = playable_now(view)
+    if view.turn == view.seat and view.phase is Phase.PLAYING and view.decision in (Decision.PLAY, Decision.PLAY_OR_KEEP):
+        text += f" Playable now: {', '.join(card.value for card in playable)}." if playable else " Nothing plays now: `draw`."
+    return text
+
+
+def describe_scores(view: PlayerView, names: Sequence[str]) -> str:
+    """Totals against the target, then each finished hand's points."""
+    totals = ", ".join(f"{names[seat]} {points}" for seat, points in enumerate(view.scores))
+    lines = [f"Scores, playing to {view.rules.target}: {totals}."]
+    for number, result in enumerate(view.results, start=1):
+        scored = ", ".join(f"{names[seat]} {points}" for seat, points in enumerate(result) if points)
+        lines.append(f"Hand {number}: {scored or 'nobody scored'}.")
+    return "\n".join(lines)

@@ -1,0 +1,210 @@
+"""Decisions as dialogs: name a colour, play or keep a drawn card, challenge or accept, see a revealed hand.
+
+Each is a `ModalScreen` that ends in `dismiss(answer)`; every choice has a key and a button.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Static
+
+from unotui.engine import COLORS, Card, Color
+
+from ..faces import COLOR_SYMBOL, card_label, card_name
+from ..widgets.card import CardFace
+
+__all__ = ["ChallengeDialog", "ColorDialog", "ConfirmDialog", "DrawnCardDialog", "RevealDialog", "SaveAsDialog"]
+
+
+class ColorDialog(ModalScreen[Color | None]):
+    """Name a colour: four keys and buttons, each showing how many of that colour you hold."""
+
+    BINDINGS = [
+        Binding("r", "pick('red')", "Red"),
+        Binding("y", "pick('yellow')", "Yellow"),
+        Binding("g", "pick('green')", "Green"),
+        Binding("b", "pick('blue')", "Blue"),
+        Binding("escape", "cancel", "Cancel"),
+    ]
+    """One key per colour; Escape takes the card back."""
+
+    def __init__(self, hand: Sequence[Card], card: Card | None = None) -> None:
+        super().__init__()
+        self.hand = tuple(hand)
+        self.card = card
+        """The wild being played; None for a Wild start card."""
+
+    def compose(self) -> ComposeResult:
+        held = Counter(card.color for card in self.hand if card.color is not None)
+        what = f"You play a {card_name(self.card)}." if self.card is not None else "The start card is a Wild."
+        with Vertical(classes="dialog"):
+            yield Label(f"{what} Name the colour:", classes="dialog-title")
+            with Horizontal(classes="dialog-buttons"):
+                for color in COLORS:
+                    count = held[color]
+                    label = f"{COLOR_SYMBOL[color]} {color.value.capitalize()} ({color.letter}) · {count} held"
+                    yield Button(label, id=f"color-{color.value}", classes=f"color-button -{color.value}")
+            yield Static("Escape: take the card back", classes="dialog-hint")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        assert event.button.id is not None
+        self.dismiss(Color(event.button.id.removeprefix("color-")))
+
+    def action_pick(self, color: str) -> None:
+        self.dismiss(Color(color))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class DrawnCardDialog(ModalScreen[bool]):
+    """You drew a playable card: play it now, or keep it and end the turn."""
+
+    BINDINGS = [
+        Binding("p,enter", "answer(True)", "Play it"),
+        Binding("k,escape", "answer(False)", "Keep it"),
+    ]
+    """Play or keep."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(f"You drew a {card_name(self.card)}, and it plays.", classes="dialog-title")
+            with Horizontal(classes="dialog-card"):
+                yield CardFace(self.card, classes="-playable")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Play it (p)", id="play", variant="primary")
+                yield Button("Keep it (k)", id="keep")
+            yield Static("Keeping it ends your turn.", classes="dialog-hint")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "play")
+
+    def action_answer(self, play: bool) -> None:
+        self.dismiss(play)
+
+
+class ChallengeDialog(ModalScreen[bool]):
+    """Challenge or accept a Wild Draw Four, with what each costs."""
+
+    BINDINGS = [
+        Binding("c", "answer(True)", "Challenge"),
+        Binding("a,escape", "answer(False)", "Accept"),
+    ]
+    """Challenge or accept."""
+
+    def __init__(self, by: str, color: Color | None) -> None:
+        super().__init__()
+        self.by = by
+        """Who played the Wild Draw Four."""
+        self.color = color
+        """The colour in play before it: what a challenge looks for."""
+
+    def compose(self) -> ComposeResult:
+        colour = f"a {self.color.value} {COLOR_SYMBOL[self.color]} card" if self.color is not None else "a card of the colour in play"
+        with Vertical(classes="dialog"):
+            yield Label(f"{self.by} plays a Wild Draw Four on you.", classes="dialog-title")
+            yield Static(f"Challenge (c): if {self.by} was holding {colour}, {self.by} draws 4 and you play on; if not, you draw 6 and lose your turn.", classes="dialog-text")
+            yield Static("Accept (a): you draw 4 and lose your turn.", classes="dialog-text")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Challenge (c)", id="challenge", variant="warning")
+                yield Button("Accept (a)", id="accept")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "challenge")
+
+    def action_answer(self, challenge: bool) -> None:
+        self.dismiss(challenge)
+
+
+class RevealDialog(ModalScreen[None]):
+    """The hand a challenge revealed, and what came of it."""
+
+    BINDINGS = [Binding("enter,escape,space", "close", "OK")]
+    """Any of these closes it."""
+
+    def __init__(self, title: str, whose: str, cards: Sequence[Card]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.whose = whose
+        """Whose hand it is, e.g. "Ada's hand"."""
+        self.cards = tuple(cards)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.title_text, classes="dialog-title")
+            yield Static(f"{self.whose}: {' '.join(card_label(card) for card in self.cards)}", classes="dialog-text")
+            with Horizontal(classes="dialog-card"):
+                for card in self.cards[:8]:
+                    yield CardFace(card)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("OK (Enter)", id="ok", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmDialog(ModalScreen[bool]):
+    """A yes-or-no question."""
+
+    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+    """Yes or no."""
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question = question
+        self.yes, self.no = yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.question, classes="dialog-title")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(f"{self.yes} (y)", id="yes", variant="primary")
+                yield Button(f"{self.no} (n)", id="no")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class SaveAsDialog(ModalScreen[str | None]):
+    """Save the game under a name."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, suggestion: str) -> None:
+        super().__init__()
+        self.suggestion = suggestion
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label("Save the game as:", classes="dialog-title")
+            yield Input(value=self.suggestion, id="save-name")
+            yield Static("Enter saves, Escape cancels. The game is also saved as you play.", classes="dialog-hint")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        name = event.value.strip()
+        self.dismiss(name or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,84 @@
+"""Help: the key map, the card symbols, the typed commands and a short rules summary."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from unotui.engine import RuleSet
+from unotui.rulebook import describe_rules
+
+from ..commands import COMMANDS
+from ..faces import COLOR_SYMBOL, WILD_SYMBOL
+
+__all__ = ["HelpScreen", "RulesScreen", "help_text"]
+
+KEYS = """\
+Keys
+  ← →  1-9 0   pick a card            Enter / click   play it
+  d            draw                    k               keep the drawn card
+  u            say UNO (before or as you play your second-to-last card, or late)
+  c / click    catch a player flashing ⚠ (forgot UNO)
+  t            sort by colour / rank   s               scores, hand by hand
+  : or /       type a command          Esc             back to your hand
+  ctrl+s       save as                 q               leave (the game stays saved)
+  ?            this help"""
+
+
+def help_text(rules: RuleSet) -> str:
+    """Everything the help screen says."""
+    symbols = "  ".join(f"{color.letter} {symbol} {color.value}" for color, symbol in COLOR_SYMBOL.items())
+    cards = (
+        "Cards\n"
+        f"  {symbols}  w {WILD_SYMBOL} wild\n"
+        "  r7 = red 7, gs = green Skip, br = blue Reverse, y+2 = yellow Draw Two, w = Wild, w+4 = Wild Draw Four\n"
+        "  Bright cards play now; dimmed ones don't."
+    )
+    commands = "Typed commands (a card alone plays it)\n" + "\n".join(f"  {usage:<24}{what}" for usage, what in COMMANDS.values())
+    summary = (
+        "The rules in short\n"
+        "  Match the top card by colour, number or symbol, or play a wild. Or draw one; if it plays,\n"
+        "  you may play it at once. Skip, Reverse and Draw Two do what they say. A Wild Draw Four is\n"
+        "  only legal without a card of the current colour: the next player may challenge it.\n"
+        f"  Say UNO with your second-to-last card, or be caught and draw {rules.uno_penalty}. Out of cards wins\n"
+        f"  the hand and scores what the others hold; first to {rules.target} wins the match."
+    )
+    return "\n\n".join([KEYS, cards, commands, summary])
+
+
+class HelpScreen(ModalScreen[None]):
+    """`?`: keys, symbols, commands and rules."""
+
+    BINDINGS = [Binding("escape,question_mark,q,enter", "close", "Close")]
+
+    def __init__(self, rules: RuleSet) -> None:
+        super().__init__()
+        self.rules = rules
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog wide"):
+            yield Static(help_text(self.rules), classes="help-text")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class RulesScreen(ModalScreen[None]):
+    """The rules in force, each with its rule ID."""
+
+    BINDINGS = [Binding("escape,q,enter", "close", "Close")]
+
+    def __init__(self, rules: RuleSet, name: str | None = None) -> None:
+        super().__init__()
+        self.rules = rules
+        self.preset_name = name
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog wide"):
+            yield Static(describe_rules(self.rules, self.preset_name), classes="help-text")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

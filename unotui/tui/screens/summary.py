@@ -1,0 +1,175 @@
+"""End of a hand, end of the match, and the score history on demand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, DataTable, Footer, Label, Static
+
+from unotui.engine import HandEnded, PlayerView
+
+from ..session import Session
+
+__all__ = ["HandSummary", "MatchSummary", "ScoresDialog", "score_chart"]
+
+_BARS = "▁▂▃▄▅▆▇█"
+
+
+def score_chart(results: Sequence[Sequence[int]], names: Sequence[str], target: int, width: int = 3) -> str:
+    """Each player's running total after every hand, as a row of bars scaled to the target.
+
+    >>> print(score_chart([(0, 250), (500, 0)], ["Ada", "Bo"], 500, width=1))
+    Ada  ▁█  500
+    Bo   ▄▄  250
+    """
+    players = len(names)
+    totals = [0] * players
+    rows: list[list[int]] = [[] for _ in range(players)]
+    for result in results:
+        for seat, points in enumerate(result):
+            totals[seat] += points
+            rows[seat].append(totals[seat])
+    top = max([target, *totals]) or 1
+    pad = max(len(name) for name in names) + 2
+    lines = []
+    for seat, name in enumerate(names):
+        bars = "".join(_BARS[min(len(_BARS) - 1, total * (len(_BARS) - 1) // top)] * width for total in rows[seat])
+        lines.append(f"{name:<{pad}}{bars}  {totals[seat]}")
+    return "\n".join(lines)
+
+
+def _standings(table: DataTable[str], ended: HandEnded, names: Sequence[str]) -> None:
+    table.add_columns("Player", "Cards left", "Points", "Total")
+    for seat, name in enumerate(names):
+        left = " ".join(card.value for card in ended.hands[seat]) or "out"
+        table.add_row(name, left, str(ended.points[seat]), str(ended.totals[seat]))
+
+
+class HandSummary(ModalScreen[None]):
+    """Every hand's remaining cards and points, who scored, and the totals."""
+
+    BINDINGS = [Binding("enter,n,space", "next", "Next hand")]
+    """Deal the next hand."""
+
+    def __init__(self, ended: HandEnded, names: Sequence[str], target: int, seat: int | None = None) -> None:
+        super().__init__()
+        self.ended = ended
+        self.names = tuple(names)
+        self.target = target
+        self.seat = seat
+
+    def compose(self) -> ComposeResult:
+        ended = self.ended
+        if ended.winner is None:
+            headline = "The hand is blocked: nobody can play or draw."
+        else:
+            who = "You win" if ended.winner == self.seat else f"{self.names[ended.winner]} wins"
+            headline = f"{who} the hand and score{'' if ended.winner == self.seat else 's'} {ended.points[ended.winner]} points."
+        with Vertical(classes="dialog wide"):
+            yield Label(headline, classes="dialog-title")
+            yield DataTable(id="hand-table", cursor_type="none", zebra_stripes=True)
+            yield Static(f"Playing to {self.target}.", classes="dialog-hint")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Next hand (Enter)", id="next", variant="primary")
+
+    def on_mount(self) -> None:
+        _standings(self.query_one(DataTable), self.ended, self.names)
+        self.query_one(Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
+
+    def action_next(self) -> None:
+        self.dismiss(None)
+
+
+class MatchSummary(Screen[str | None]):
+    """The winner, the last hand, the score chart; then save the replay, a new match, or the title."""
+
+    BINDINGS = [
+        Binding("s", "save_replay", "Save replay"),
+        Binding("n", "finish('new')", "New match"),
+        Binding("t,enter,escape", "finish('title')", "Title"),
+    ]
+    """What to do after the match."""
+
+    def __init__(self, session: Session, ended: HandEnded) -> None:
+        super().__init__()
+        self.session = session
+        self.ended = ended
+
+    def compose(self) -> ComposeResult:
+        view = self.session.table.view(None)
+        names = self.session.names
+        winners = " and ".join(names[seat] for seat in view.winners) or "Nobody"
+        with Vertical(id="match-summary"):
+            yield Label(f"{winners} win{'s' if len(view.winners) == 1 else ''} the match!", classes="dialog-title")
+            yield Static(f"Final scores, playing to {view.rules.target}, after {len(view.results)} hands:", classes="dialog-text")
+            yield Static(score_chart(view.results, names, view.rules.target), id="score-chart")
+            yield Label("The last hand", classes="dialog-text")
+            yield DataTable(id="hand-table", cursor_type="none", zebra_stripes=True)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Save replay (s)", id="save")
+                yield Button("New match (n)", id="new")
+                yield Button("Title (t)", id="title", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        _standings(self.query_one(DataTable), self.ended, self.session.names)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "save":
+            self.action_save_replay()
+        else:
+            self.dismiss(event.button.id)
+
+    def action_finish(self, where: str) -> None:
+        self.dismiss(where)
+
+    def action_save_replay(self) -> None:
+        folder = self.session.save_dir
+        if folder is None:
+            self.notify("This match was played without a saves folder.", severity="warning")
+            return
+        stem = "-".join(self.session.names)
+        try:
+            path = self.session.table.save_as(folder / f"replay-{stem}.uno.json")
+        except OSError as error:
+            self.notify(f"Couldn't save the replay: {error.strerror or error}", severity="error")
+            return
+        self.notify(f"Replay saved as {path}", title="Saved")
+
+
+class ScoresDialog(ModalScreen[None]):
+    """Totals, target and every finished hand's points."""
+
+    BINDINGS = [Binding("escape,s,enter,q", "close", "Close")]
+
+    def __init__(self, view: PlayerView, names: Sequence[str]) -> None:
+        super().__init__()
+        self.view_ = view
+        self.names = tuple(names)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Label(f"Scores · playing to {self.view_.rules.target}", classes="dialog-title")
+            yield DataTable(id="scores-table", cursor_type="none", zebra_stripes=True)
+            if self.view_.results:
+                yield Static(score_chart(self.view_.results, self.names, self.view_.rules.target), id="score-chart")
+            yield Static("Escape closes.", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns("Hand", *self.names)
+        for number, result in enumerate(self.view_.results, start=1):
+            table.add_row(str(number), *(str(points) for points in result))
+        table.add_row("Total", *(str(total) for total in self.view_.scores))
+
+    def action_close(self) -> None:
+        self.dismiss(None)

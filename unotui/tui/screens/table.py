@@ -1,0 +1,533 @@
+"""The table screen: the match seen from the seat at the keyboard.
+
+It owns the `Session` (and so the `Table`), turns intents from keys, clicks and typed
+words into engine commands, shows decisions as dialogs, and lets the bots play in an
+exclusive async worker with a visible delay, so UNO catch windows are real.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Sequence
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label
+
+from unotui.bots import Reaction, uno_reactions
+from unotui.engine import (
+    Accepted,
+    AnyCommand,
+    AnyEvent,
+    Card,
+    CardPlayed,
+    ChallengeResolved,
+    Color,
+    ColorNamed,
+    Decision,
+    HandEnded,
+    Phase,
+    PlayerView,
+    Rejected,
+    StartCardTurned,
+    StartHand,
+    UnoCaught,
+    redact,
+)
+from unotui.record import Table
+from unotui.rulebook import describe_rules
+
+from ..commands import (
+    COMMANDS,
+    Answer,
+    GameIntent,
+    Help,
+    Intent,
+    Log,
+    Look,
+    NeedColor,
+    Play,
+    Quit,
+    Rules,
+    Save,
+    ShowHand,
+    ShowScore,
+    parse_command,
+    to_command,
+)
+from ..commands import (
+    Draw as DrawIntent,
+)
+from ..commands import (
+    Keep as KeepIntent,
+)
+from ..commands import (
+    SayUno as SayUnoIntent,
+)
+from ..commands import (
+    CatchPlayer as CatchIntent,
+)
+from ..messages import Intended
+from ..prose import describe_hand, describe_scores, describe_table
+from ..session import Session
+from ..widgets import CommandLine, GameLog, HandView, PilePane, Scoreboard, SeatsBar
+from .dialogs import ChallengeDialog, ColorDialog, ConfirmDialog, DrawnCardDialog, RevealDialog, SaveAsDialog
+
+__all__ = ["TableScreen", "color_before_draw_four", "rules_text"]
+
+
+def color_before_draw_four(events: Sequence[AnyEvent]) -> Color | None:
+    """The colour in play when the last Wild Draw Four was played: what a challenge looks for."""
+    color: Color | None = None
+    before: Color | None = None
+    for event in events:
+        match event:
+            case CardPlayed(card=card):
+                if card is Card.WILD_DRAW_FOUR:
+                    before = color
+                color = card.color
+            case StartCardTurned(card=card):
+                color = card.color
+            case ColorNamed(color=named):
+                color = named
+            case _:
+                pass
+    return before
+
+
+def rules_text(view: PlayerView, topic: str | None) -> str:
+    """The rules in force, or the lines about one rule ID or topic word."""
+    full = describe_rules(view.rules)
+    if not topic:
+        return full
+    word = topic.strip().lower()
+    lines = full.splitlines()
+    found: list[str] = []
+    for index, line in enumerate(lines):
+        if word in line.lower():
+            found.append(line.strip())
+            follow = index + 1
+            while follow < len(lines) and lines[follow].startswith("             "):
+                found.append(lines[follow].strip())
+                follow += 1
+    if not found:
+        return f"No rule mentions '{topic}'. Try a rule ID like R-UNO-4, or a word like challenge, skip, score."
+    return "\n".join(dict.fromkeys(found))
+
+
+class TableScreen(Screen[None]):
+    """The table seen from the seat at the keyboard."""
+
+    BINDINGS = [
+        Binding("d", "intent('draw')", "Draw"),
+        Binding("k", "intent('keep')", "Keep"),
+        Binding("u", "intent('uno')", "UNO"),
+        Binding("c", "intent('catch')", "Catch"),
+        Binding("l", "intent('look')", "Look"),
+        Binding("s", "scores", "Scores"),
+        Binding("colon,slash", "type_command", "Type", key_display=":"),
+        Binding("escape", "focus_hand", "Hand", show=False),
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("ctrl+s", "save_as", "Save"),
+        Binding("q", "quit_table", "Quit"),
+    ]
+    """Every action has a key; the hand adds ←/→, 1-9, Enter and t."""
+
+    view: reactive[PlayerView | None] = reactive(None)
+    """What the seat at the keyboard sees now."""
+    events: reactive[tuple[AnyEvent, ...]] = reactive(())
+    """Every event so far, redacted for the seat at the keyboard."""
+    names: reactive[tuple[str, ...]] = reactive(())
+    """Seat names, seat 0 first."""
+    seat: reactive[int] = reactive(0)
+    """The seat at the keyboard (it changes hands in hot-seat play)."""
+
+    def __init__(self, session: Session, speed: float = 0.8) -> None:
+        super().__init__()
+        self.session = session
+        self.speed = speed
+        """Seconds a bot waits before acting; UNO reactions scale with it."""
+        humans = session.humans
+        self.seat = humans[0] if humans else 0
+        self.names = session.names
+        self._seen: list[AnyEvent] = []
+        self._seen_for = self.seat
+        self._turn_since = time.monotonic()
+        self._window: tuple[int, int] | None = None
+        self._plan: list[tuple[float, Reaction]] = []
+        self._shown: int = 0
+        """How many events the dialogs and notifications have already dealt with."""
+
+    @property
+    def table(self) -> Table:
+        return self.session.table
+
+    # ------------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield SeatsBar(id="seats").data_bind(TableScreen.view, TableScreen.names)
+        with Horizontal(id="middle"):
+            with Vertical(id="left"):
+                yield PilePane(id="pile").data_bind(TableScreen.view, TableScreen.names)
+                yield Scoreboard(id="scoreboard").data_bind(TableScreen.view, TableScreen.names)
+            yield GameLog(id="log").data_bind(TableScreen.events, TableScreen.names, viewer=TableScreen.seat)
+        yield HandView(id="hand").data_bind(TableScreen.view)
+        with Horizontal(id="prompt"):
+            yield Label("›", id="prompt-mark")
+            yield CommandLine(id="command")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self._refresh()
+        self._shown = len(self._seen)
+        self.query_one(HandView).focus()
+        if self.table.view(self.seat).phase is Phase.NEW:
+            self._submit(StartHand(seat=self.seat))
+        else:
+            self._after_change()
+
+    # ------------------------------------------------------------------ state in, view out
+
+    def _refresh(self) -> None:
+        """Read the table again: a new frozen view and the new events fire the widgets' watchers."""
+        recorded = self.table.match.events
+        if self._seen_for != self.seat or len(self._seen) > len(recorded):
+            self._seen, self._seen_for = [], self.seat
+        if len(recorded) > len(self._seen):
+            self._seen += [redact(event, self.seat) for event in recorded[len(self._seen) :]]
+            self._turn_since = time.monotonic()
+        self.view = self.table.view(self.seat)
+        self.events = tuple(self._seen)
+        self._update_completions()
+
+    def _update_completions(self) -> None:
+        view = self.view
+        if view is None or not self.is_mounted:
+            return
+        words = [*COMMANDS, "it", "red", "yellow", "green", "blue"]
+        words += [card.value for card in view.hand]
+        words += [name for seat, name in enumerate(self.names) if seat != self.seat]
+        self.query_one(CommandLine).candidates = words
+
+    # ------------------------------------------------------------------ intents
+
+    def on_intended(self, message: Intended) -> None:
+        message.stop()
+        self.perform(message.intent)
+
+    def action_intent(self, word: str) -> None:
+        intents: dict[str, Intent] = {
+            "draw": DrawIntent(), "keep": KeepIntent(), "uno": SayUnoIntent(), "catch": CatchIntent(), "look": Look(),
+        }
+        self.perform(intents[word])
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        line = event.value.strip()
+        command_line = self.query_one(CommandLine)
+        command_line.value = ""
+        if not line:
+            return
+        command_line.remember(line)
+        self.query_one(GameLog).tell("", command=line)
+        result = parse_command(line, self.view)
+        if isinstance(result, Answer):
+            self.answer(result.text)
+        else:
+            self.perform(result)
+
+    def answer(self, text: str, severity: str = "warning") -> None:
+        """Tell the person something went wrong, in the log and a notification: never silence."""
+        self.query_one(GameLog).tell(text)
+        self.notify(text, severity=severity)  # type: ignore[arg-type]
+
+    def perform(self, intent: Intent) -> None:
+        """Carry out an intent: describe, save, quit, or make it an engine command."""
+        view = self.table.view(self.seat)
+        log = self.query_one(GameLog)
+        match intent:
+            case Look():
+                log.tell(describe_table(view, self.names))
+            case ShowHand():
+                log.tell(describe_hand(view))
+            case ShowScore():
+                log.tell(describe_scores(view, self.names))
+            case Log(count=count):
+                log.tell("\n".join(line for line in log.lines_told[-count - 1 : -1]) or "Nothing has happened yet.")
+            case Save(name=name):
+                self.save(name)
+            case Rules(topic=topic):
+                log.tell(rules_text(view, topic))
+            case Help(command=command):
+                log.tell(self._help(command))
+            case Quit():
+                self.action_quit_table()
+            case _:
+                self._play_intent(intent, view)  # type: ignore[arg-type]
+
+    def _help(self, command: str | None) -> str:
+        if command:
+            usage = COMMANDS.get(command.lower())
+            if usage is None:
+                return f"There's no command '{command}'. Commands: {', '.join(COMMANDS)}."
+            return f"{usage[0]}: {usage[1]}"
+        lines = ["Commands (a card alone plays it: r7, w+4 red, red seven):"]
+        lines += [f"  {usage:<22} {what}" for usage, what in COMMANDS.values()]
+        lines.append("Keys: ←/→ or 1-9 pick a card, Enter plays, d draw, u UNO, c catch, : type, ? help.")
+        return "\n".join(lines)
+
+    def _play_intent(self, intent: GameIntent, view: PlayerView) -> None:
+        result = to_command(intent, view, self.names)
+        match result:
+            case Answer(text=text):
+                self.answer(text)
+            case NeedColor(card=card, uno=uno):
+                def named(color: Color | None) -> None:
+                    if color is not None:
+                        self.perform(Play(card=card, color=color, uno=uno))
+
+                self.app.push_screen(ColorDialog(view.hand, card), named)
+            case _:
+                self._submit(result, human=True)
+
+    # ------------------------------------------------------------------ commands in
+
+    def _submit(self, command: AnyCommand, human: bool = True) -> bool:
+        """Send a command to the table; on refusal say why (with the rule), never crash."""
+        verdict = self.table.submit(command)
+        if isinstance(verdict, Rejected):
+            if human:
+                self.answer(f"{verdict.reason[0].upper()}{verdict.reason[1:]} ({verdict.rule}).")
+            return False
+        assert isinstance(verdict, Accepted)
+        self._tell_bots()
+        self._refresh()
+        self._after_change()
+        return True
+
+    def _tell_bots(self) -> None:
+        """Bots that keep notes see each command's events as their seat saw them."""
+        events = self.table.match.events
+        start = self.table.match.boundaries[-1]
+        for seat, bot in self.session.bots.items():
+            if bot.observes:
+                bot.observe([redact(event, seat) for event in events[start:]])
+
+    def _after_change(self) -> None:
+        """Announce penalties and reveals, then ask the seat at the keyboard, or let the bots play."""
+        fresh = self._seen[self._shown :]
+        self._shown = len(self._seen)
+        for event in fresh:
+            self._announce(event)
+        if self.app.screen is not self:
+            return
+        view = self.table.view(self.seat)
+        if view.phase is Phase.HAND_OVER or view.phase is Phase.MATCH_OVER:
+            self._hand_over(fresh)
+            return
+        turn = view.turn
+        if self.session.is_human(turn) and turn != self.seat:
+            self._pass_to(turn)
+            return
+        if turn == self.seat:
+            if self._ask(view):
+                return
+        self.play_bots()
+
+    def _announce(self, event: AnyEvent) -> None:
+        names = self.names
+        match event:
+            case UnoCaught(seat=caught, by=by):
+                who = "You were" if caught == self.seat else f"{names[caught]} was"
+                by_whom = "you" if by == self.seat else names[by]
+                self.notify(f"{who} caught by {by_whom} without UNO: {self.table.view(self.seat).rules.uno_penalty} cards penalty.",
+                            title="UNO!", severity="warning")
+            case ChallengeResolved(challenger=challenger, challenged=challenged, succeeded=succeeded, revealed=revealed):
+                if self.seat in (challenger, challenged) and revealed:
+                    if challenger == self.seat:
+                        title = (f"Your challenge succeeds: {names[challenged]} was bluffing and draws four." if succeeded
+                                 else f"Your challenge fails: {names[challenged]} played it fairly. You draw six.")
+                    else:
+                        title = (f"{names[challenger]} challenges and catches your bluff: you draw four." if succeeded
+                                 else f"{names[challenger]} challenges and fails: they draw six.")
+                    whose = "Your hand" if challenged == self.seat else f"{names[challenged]}'s hand"
+                    self.app.push_screen(RevealDialog(title, whose, revealed), lambda _: self._after_change())
+            case _:
+                pass
+
+    def _ask(self, view: PlayerView) -> bool:
+        """Open the dialog for a decision of the seat at the keyboard; False when none is needed."""
+        match view.decision:
+            case Decision.CHALLENGE:
+                by = self._last_player()
+                before = color_before_draw_four(self._seen)
+
+                def answered(challenge: bool | None) -> None:
+                    from ..commands import Accept, ChallengeIt
+
+                    self.perform(ChallengeIt() if challenge else Accept())
+
+                self.app.push_screen(ChallengeDialog(self.names[by] if by is not None else "Someone", before), answered)
+                return True
+            case Decision.PLAY_OR_KEEP if view.drawn is not None:
+                drawn = view.drawn
+
+                def decided(play: bool | None) -> None:
+                    self.perform(Play(card=None) if play else KeepIntent())
+
+                self.app.push_screen(DrawnCardDialog(drawn), decided)
+                return True
+            case Decision.CHOOSE_COLOR:
+                def named(color: Color | None) -> None:
+                    from ..commands import NameColor
+
+                    if color is None:
+                        self.answer("The Wild start card needs a colour: pick one.")
+                        self._after_change()
+                    else:
+                        self.perform(NameColor(color=color))
+
+                self.app.push_screen(ColorDialog(view.hand), named)
+                return True
+            case _:
+                return False
+
+    def _last_player(self) -> int | None:
+        for event in reversed(self._seen):
+            if isinstance(event, CardPlayed):
+                return event.seat
+        return None
+
+    def _pass_to(self, seat: int) -> None:
+        """Hot-seat: hide the table until the next human says they are at the keyboard."""
+        from .privacy import PrivacyScreen
+
+        def ready(_: None) -> None:
+            self.seat = seat
+            self._refresh()
+            self._shown = len(self._seen)
+            self._after_change()
+
+        self.app.push_screen(PrivacyScreen(self.names[seat]), ready)
+
+    def _hand_over(self, fresh: Sequence[AnyEvent]) -> None:
+        from .summary import HandSummary, MatchSummary
+
+        ended = next((event for event in reversed(self._seen) if isinstance(event, HandEnded)), None)
+        if ended is None:
+            return
+        view = self.table.view(self.seat)
+        if view.phase is Phase.MATCH_OVER:
+            self.app.push_screen(MatchSummary(self.session, ended), self._match_closed)
+        else:
+            def next_hand(_: None) -> None:
+                self._submit(StartHand(seat=self.seat))
+
+            self.app.push_screen(HandSummary(ended, self.names, view.rules.target, self.seat), next_hand)
+
+    def _match_closed(self, choice: str | None) -> None:
+        self.app.switch_to_title(choice)  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ bots
+
+    @work(exclusive=True, group="bots")
+    async def play_bots(self) -> None:
+        """Bots take their turns and react to UNO windows, each after a visible delay."""
+        while True:
+            view = self.table.view(self.seat)
+            if view.phase is not Phase.PLAYING or self.app.screen is not self:
+                return
+            now = time.monotonic()
+            self._plan_reactions(view, now)
+            turn = view.turn
+            bot_due = None if self.session.is_human(turn) else self._turn_since + self.speed
+            reaction_due = self._plan[0][0] if self._plan else None
+            if bot_due is None and reaction_due is None:
+                return
+            if reaction_due is not None and (bot_due is None or reaction_due <= bot_due):
+                await asyncio.sleep(max(0.0, reaction_due - now))
+                _, reaction = self._plan.pop(0)
+                self._submit(reaction.command, human=False)
+            else:
+                assert bot_due is not None
+                await asyncio.sleep(max(0.0, bot_due - now))
+                bot = self.session.bots[turn]
+                command = bot.choose(self.table.view(turn), self.table.legal_commands(turn), bot.rng)
+                self._submit(command, human=False)
+            if self.app.screen is not self:
+                return
+
+    def _plan_reactions(self, view: PlayerView, now: float) -> None:
+        """When a UNO window opens, ask every bot once whether and when it reacts."""
+        if view.catchable is None:
+            self._window, self._plan = None, []
+            return
+        window = (len(self._seen), view.catchable)
+        if self._window is not None and self._window[1] == view.catchable:
+            return
+        self._window = window
+        scale = self.speed / 0.8 if self.speed > 0 else 0.0
+        self._plan = [(now + reaction.delay * scale, reaction) for reaction in uno_reactions(self.session.bots, self.table.view)]
+
+    # ------------------------------------------------------------------ actions
+
+    def action_type_command(self) -> None:
+        self.query_one(CommandLine).focus()
+
+    def action_focus_hand(self) -> None:
+        self.query_one(HandView).focus()
+
+    def action_help(self) -> None:
+        from .help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.table.view(self.seat).rules))
+
+    def action_scores(self) -> None:
+        from .summary import ScoresDialog
+
+        self.app.push_screen(ScoresDialog(self.table.view(self.seat), self.names))
+
+    def action_save_as(self) -> None:
+        def chosen(name: str | None) -> None:
+            if name:
+                self.save(name)
+
+        self.app.push_screen(SaveAsDialog(self._suggested_name()), chosen)
+
+    def _suggested_name(self) -> str:
+        view = self.table.view(self.seat)
+        return f"{'-'.join(self.names)}-hand{max(view.hand_number, 1)}"
+
+    def save(self, name: str | None) -> None:
+        """Save a copy under `name` in the saves folder; the journal itself is always up to date."""
+        folder = self.session.save_dir
+        if folder is None:
+            self.answer("This game is played without a saves folder, so it can't be saved.")
+            return
+        stem = "".join(char if char.isalnum() or char in "-_" else "-" for char in (name or self._suggested_name()))
+        try:
+            path = self.table.save_as(folder / f"{stem}.uno")
+        except OSError as error:
+            self.answer(f"Couldn't save to {folder}: {error.strerror or error}.", severity="error")
+            return
+        self.query_one(GameLog).tell(f"Saved as {path}.")
+        self.notify(f"Saved as {path.name}", title="Saved")
+
+    def action_quit_table(self) -> None:
+        view = self.table.view(self.seat)
+        if view.phase is Phase.MATCH_OVER:
+            self.app.switch_to_title(None)  # type: ignore[attr-defined]
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.workers.cancel_group(self, "bots")
+                self.app.switch_to_title(None)  # type: ignore[attr-defined]
+
+        kept = "The game is saved as you play: Resume picks it up." if self.session.save_dir else "This game is not being saved."
+        self.app.push_screen(ConfirmDialog(f"Leave the table? {kept}", yes="Leave", no="Stay"), answered)

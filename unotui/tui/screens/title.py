@@ -1,0 +1,144 @@
+"""The title screen: New game, Resume, Load, Replay, Rules, Quit."""
+
+from __future__ import annotations
+
+import importlib.util
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from unotui.engine import RuleSet
+from unotui.record import ReplayError, SaveInfo, list_saves
+
+__all__ = ["TitleScreen"]
+
+LOGO = """\
+╭───╮ ╭───╮ ╭───╮
+│ U │ │ N │ │ O │   in the terminal
+╰───╯ ╰───╯ ╰───╯"""
+
+REPLAY_VIEWER = "unotui.tui.screens.replay"
+"""The replay viewer's module; the Replay entry appears once it is installed."""
+
+
+def describe_save(save: SaveInfo) -> str:
+    """One line about a save: players, hand and scores.
+
+    >>> describe_save(SaveInfo(path="x.uno", created="2025-01-02T03:04:05+00:00", players=("You", "Ada"), hand=3, scores=(120, 45), finished=False, modified=0))
+    'You 120 · Ada 45 · hand 3 · 2025-01-02 03:04'
+    """
+    if save.error is not None:
+        return f"unreadable: {save.error}"
+    scores = " · ".join(f"{name} {score}" for name, score in zip(save.players, save.scores, strict=False))
+    when = (save.created or "")[:16].replace("T", " ")
+    status = " · finished" if save.finished else ""
+    return f"{scores} · hand {save.hand}{status} · {when}".strip(" ·")
+
+
+class TitleScreen(Screen[None]):
+    """Where every match starts and ends."""
+
+    BINDINGS = [
+        Binding("n", "new_game", "New game"),
+        Binding("r", "resume", "Resume"),
+        Binding("l", "load", "Load"),
+        Binding("u", "rules", "Rules"),
+        Binding("q", "quit_app", "Quit"),
+    ]
+    """One key per entry."""
+
+    def compose(self) -> ComposeResult:
+        with Center():
+            with Vertical(id="title-box"):
+                yield Static(LOGO, id="logo")
+                yield OptionList(id="title-menu")
+                yield Static("", id="title-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_saves()
+        self.query_one(OptionList).focus()
+
+    def _saves(self) -> list[SaveInfo]:
+        folder = self.app.save_dir  # type: ignore[attr-defined]
+        if folder is None:
+            return []
+        try:
+            return list_saves(folder)
+        except (OSError, ReplayError):
+            return []
+
+    def refresh_saves(self) -> None:
+        """Rebuild the menu: Resume shows the last unfinished game."""
+        saves = self._saves()
+        unfinished = next((save for save in saves if save.error is None and not save.finished), None)
+        menu = self.query_one(OptionList)
+        menu.clear_options()
+        menu.add_option(Option("New game (n)", id="new"))
+        if unfinished is not None:
+            menu.add_option(Option(f"Resume (r) — {describe_save(unfinished)}", id="resume"))
+        if saves:
+            menu.add_option(Option(f"Load (l) — {len(saves)} saved game{'s' if len(saves) != 1 else ''}", id="load"))
+        if importlib.util.find_spec(REPLAY_VIEWER) is not None:
+            menu.add_option(Option("Replay", id="replay"))
+        menu.add_option(Option("Rules (u)", id="rules"))
+        menu.add_option(Option("Quit (q)", id="quit"))
+        menu.highlighted = 0
+        folder = self.app.save_dir  # type: ignore[attr-defined]
+        self.query_one("#title-note", Static).update(f"Saves: {folder}" if folder is not None else "Playing without saving.")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        match event.option.id:
+            case "new":
+                self.action_new_game()
+            case "resume":
+                self.action_resume()
+            case "load":
+                self.action_load()
+            case "replay":
+                module = importlib.import_module(REPLAY_VIEWER)
+                self.app.push_screen(module.ReplayScreen())
+            case "rules":
+                self.action_rules()
+            case "quit":
+                self.action_quit_app()
+
+    def action_new_game(self) -> None:
+        from .setup import SetupScreen
+
+        self.app.push_screen(SetupScreen())
+
+    def action_resume(self) -> None:
+        from unotui.record import load_game, most_recent_unfinished
+
+        from ..session import Session
+
+        folder = self.app.save_dir  # type: ignore[attr-defined]
+        path = most_recent_unfinished(folder) if folder is not None else None
+        if path is None:
+            self.notify("There is no unfinished game to resume.", severity="warning")
+            return
+        try:
+            table = load_game(path, folder)
+        except (ReplayError, OSError) as error:
+            self.notify(str(error), severity="error")
+            return
+        self.app.open_table(Session.of(table, folder))  # type: ignore[attr-defined]
+
+    def action_load(self) -> None:
+        from .load import LoadScreen
+
+        self.app.push_screen(LoadScreen())
+
+    def action_rules(self) -> None:
+        from .help import RulesScreen
+
+        self.app.push_screen(RulesScreen(RuleSet(), "standard"))
+
+    def action_quit_app(self) -> None:
+        self.app.exit()

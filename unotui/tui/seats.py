@@ -1,0 +1,37 @@
+"""The computer players at the table, built from the seats recorded in the save's header."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from unotui.bots import Bot, find_opponent, make_bot
+from unotui.record import PlayerInfo, PlayerKind
+
+__all__ = ["bots_for", "seat_label"]
+
+
+def bots_for(players: Sequence[PlayerInfo]) -> dict[int, Bot]:
+    """A bot for every bot seat, from its level, personality (a named opponent) and seed."""
+    bots: dict[int, Bot] = {}
+    for seat, info in enumerate(players):
+        if info.kind is not PlayerKind.BOT:
+            continue
+        personality = None
+        if info.personality:
+            try:
+                personality = find_opponent(info.personality).personality
+            except ValueError:
+                personality = None
+        bots[seat] = make_bot(info.level or "basic", personality, info.seed or seat, seat=seat, players=len(players))
+    return bots
+
+
+def seat_label(info: PlayerInfo) -> str:
+    """How a seat is described on the setup and load screens.
+
+    >>> seat_label(PlayerInfo(name="Vera", kind=PlayerKind.BOT, level="strong", personality="Vera"))
+    'Vera (strong bot)'
+    """
+    if info.kind is PlayerKind.HUMAN:
+        return f"{info.name} (human)"
+    return f"{info.name} ({info.level or 'basic'} bot)"

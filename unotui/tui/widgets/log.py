@@ -1,0 +1,91 @@
+"""The log pane: every event this seat saw, in the sentences `unotui log` prints, newest at the bottom.
+
+Answers to typed commands are written in between, in their own style.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widgets import RichLog
+
+from unotui.engine import AnyEvent
+from unotui.record.narrate import Narrator
+
+__all__ = ["GameLog"]
+
+
+class GameLog(RichLog):
+    """The turn-by-turn story of the match, as the viewer saw it."""
+
+    COMPONENT_CLASSES = {"game-log--answer", "game-log--echo"}
+    """Styles for answers to typed commands and for the echoed command."""
+
+    events: reactive[tuple[AnyEvent, ...]] = reactive(())
+    """Every event so far, as recorded (redacted here for the viewer)."""
+    names: reactive[tuple[str, ...]] = reactive(())
+    viewer: reactive[int | None] = reactive(None)
+    """The seat at the keyboard: "You" in the sentences."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(wrap=True, markup=False, highlight=False, min_width=20, id=id)
+        self._narrator: Narrator | None = None
+        self._told = 0
+        self._last_event: AnyEvent | None = None
+        self._entries: list[tuple[str, str | None]] = []
+        """Every line written: its text and component class (None for narration)."""
+
+    def watch_events(self, old: tuple[AnyEvent, ...], new: tuple[AnyEvent, ...]) -> None:
+        self._catch_up(new)
+
+    def watch_names(self) -> None:
+        self._restart()
+
+    def watch_viewer(self) -> None:
+        self._restart()
+
+    def _restart(self) -> None:
+        """Tell the whole story again: a new viewer sees other cards."""
+        self.clear()
+        self._entries = []
+        self._narrator, self._told = None, 0
+        self._catch_up(self.events)
+
+    def _catch_up(self, events: Sequence[AnyEvent]) -> None:
+        if not self.names:
+            return
+        if self._narrator is None or len(events) < self._told or (self._told and events[self._told - 1] != self._last_event):
+            self.clear()
+            self._entries = []
+            self._narrator, self._told = Narrator(self.names, self.viewer), 0
+        fresh = events[self._told :]
+        if not fresh:
+            return
+        for line in self._narrator.feed(fresh):
+            self._entries.append((line, None))
+            self.write(Text(line))
+        self._told = len(events)
+        self._last_event = events[-1]
+
+    def tell(self, text: str, command: str | None = None) -> None:
+        """Answer a typed command, under an echo of it."""
+        if command is not None:
+            self.write(Text(f"› {command}", style=self.get_component_rich_style("game-log--echo")))
+        if command is not None:
+            self._entries.append((f"› {command}", "game-log--echo"))
+        for line in text.splitlines():
+            self._entries.append((line, "game-log--answer"))
+            self.write(Text(line, style=self.get_component_rich_style("game-log--answer")))
+
+    @property
+    def lines_told(self) -> list[str]:
+        """Every sentence and answer so far, oldest first (for `log N`)."""
+        return [text for text, kind in self._entries if kind != "game-log--echo"]
+
+    def on_resize(self) -> None:
+        """RichLog wraps lines as they are written: write them again at the new width."""
+        self.clear()
+        for text, kind in self._entries:
+            self.write(Text(text, style=self.get_component_rich_style(kind)) if kind else Text(text))
