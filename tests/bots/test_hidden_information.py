@@ -1,0 +1,87 @@
+"""Bots see what a player at the table sees, and nothing more."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+from support import scenario
+
+from unotui.bots import LEVELS, make_bot
+from unotui.bots.memory import TableMemory
+from unotui.bots.worlds import sample_world
+from unotui.engine import (
+    Card,
+    CardsDrawn,
+    Color,
+    DrawReason,
+    GameState,
+    Position,
+    Rng,
+    Setup,
+    StartCardTurned,
+    initial_state,
+    legal_commands,
+    view_for,
+)
+
+from .positions import random_positions
+
+
+def _with_seat_cards_changed(state: GameState, seat: int) -> GameState:
+    """The same position, but `seat`'s hand swapped with cards from the draw pile."""
+    position: Position = state.position()
+    hands = [list(hand) for hand in position.hands]
+    pile = list(position.draw_pile)
+    count = min(len(hands[seat]), len(pile))
+    hands[seat][:count], pile[:count] = pile[:count], hands[seat][:count]
+    changed = Position(**{**{field: getattr(position, field) for field in Position.__struct_fields__},
+                          "hands": tuple(tuple(hand) for hand in hands), "draw_pile": tuple(pile)})
+    return initial_state(Setup(players=state.players, rules=state.rules, position=changed))
+
+
+def test_choose_is_handed_only_the_view_the_legal_commands_and_a_generator() -> None:
+    for level in LEVELS:
+        bot = make_bot(level, seed=1)
+        assert list(inspect.signature(bot.choose).parameters) == ["view", "legal", "rng"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_changing_another_seats_cards_changes_no_decision(level: str) -> None:
+    """A bot deciding from a state where someone else's hand differs decides the same."""
+    checked = 0
+    for state in random_positions(seed=11, count=60, players=3):
+        seat = state.turn
+        other = (seat + 1) % state.players
+        changed = _with_seat_cards_changed(state, other)
+        if changed.hands[other] == state.hands[other]:
+            continue
+        assert view_for(changed, seat) == view_for(state, seat)
+        legal = legal_commands(state, seat)
+        first = make_bot(level, seed=5, seat=seat, players=state.players, playouts=12)
+        second = make_bot(level, seed=5, seat=seat, players=state.players, playouts=12)
+        assert first.choose(view_for(state, seat), legal, first.rng) == \
+            second.choose(view_for(changed, seat), legal, second.rng)
+        checked += 1
+    assert checked > 40
+
+
+def test_a_sampled_world_shows_the_seat_exactly_its_own_view() -> None:
+    """Determinized worlds agree with everything the seat can see (and deal the rest)."""
+    for state in random_positions(seed=3, count=300):
+        seat = state.turn
+        view = view_for(state, seat)
+        world = sample_world(view, TableMemory(seat, state.players), Rng(9))
+        assert view_for(world, seat) == view
+
+
+def test_worlds_respect_a_seat_noted_unable_to_follow() -> None:
+    """Seat 1 drew on a red 5: the worlds give its older cards no red and no 5."""
+    match = scenario(hands=[["b1", "b2", "g3"], ["y1", "y2", "y3", "g7"]], discard=["r5"], turn=0)
+    memory = TableMemory(0, 2)
+    memory.observe([StartCardTurned(card=Card.R5), CardsDrawn(seat=1, count=0, cards=(), reason=DrawReason.CHOICE)])
+    view = match.view(0)
+    for seed in range(30):
+        world = sample_world(view, memory, Rng(seed))
+        held = world.hands[1]
+        assert all(card.color is not Color.RED and card.rank != "5" and not card.is_wild for card in held)

@@ -1,0 +1,180 @@
+"""The `basic` level: the habits of a good casual player, no look-ahead.
+
+Keep to the colour you hold most, save wilds until stuck, hit a player close to going
+out with Draw Two / Skip, dump high cards when a hand is about to end, challenge a
+Wild Draw Four only when the public record makes a bluff likely, always say UNO.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from unotui.engine import (
+    AcceptDrawFour,
+    COLORS,
+    AnyCommand,
+    Card,
+    Challenge,
+    ChooseColor,
+    Color,
+    Decision,
+    DrawCard,
+    KeepCard,
+    Phase,
+    PlayCard,
+    PlayerView,
+    Rng,
+)
+from unotui.engine.cards import COLOR_OF, POINTS_OF, RANK_OF
+
+from .base import BotBase
+from .memory import TableMemory
+from .tactics import best_color, color_counts, fallback_command, holds_color_odds, next_seat
+
+__all__ = ["CHALLENGE_THRESHOLD", "BasicBot", "basic_choice", "bluff_likelihood", "should_challenge"]
+
+CHALLENGE_THRESHOLD = 0.25
+"""Challenge when a bluff is at least this likely: a won challenge swings about nine
+cards (four not drawn, four given, the turn kept), a lost one costs two (R-WD4-4)."""
+
+
+class BasicBot(BotBase):
+    """Heuristic play from the view and the seat's notes."""
+
+    level = "basic"
+
+    def decide_turn(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> AnyCommand:
+        return basic_choice(view, legal, rng, self.memory, self.personality.bluff)
+
+
+def basic_choice(view: PlayerView, legal: Sequence[AnyCommand], rng: Rng, memory: TableMemory,
+                 bluff: float = 0.0) -> AnyCommand:
+    """The basic level's command for the seat's pending decision.
+
+    Args:
+        view: the seat's view; it must be the seat's turn for a real decision.
+        legal: the legal commands, as `legal_commands` lists them.
+        rng: drawn from only for a bluff.
+        memory: the seat's notes (voids, who set the colour, bluff record).
+        bluff: chance of bluffing a Wild Draw Four at a player about to go out.
+    """
+    seat = view.seat
+    if view.phase is not Phase.PLAYING or seat is None or view.turn != seat:
+        return fallback_command(view, legal)
+    match view.decision:
+        case Decision.CHALLENGE:
+            return Challenge(seat=seat) if should_challenge(view, memory) else AcceptDrawFour(seat=seat)
+        case Decision.CHOOSE_COLOR:
+            return ChooseColor(seat=seat, color=_name_color(view, view.hand, memory))
+        case Decision.PLAY_OR_KEEP | Decision.PLAY:
+            return _play(view, legal, rng, memory, bluff)
+    return fallback_command(view, legal)
+
+
+def _name_color(view: PlayerView, hand: Sequence[Card], memory: TableMemory) -> Color:
+    """The colour held most; on a tie, one the next player seems unable to follow."""
+    assert view.seat is not None
+    following = next_seat(view, view.seat)
+    void = memory.voids[following]
+    prefer = [color for color in COLORS if any(COLOR_OF[card] is color for card in void)]
+    return best_color(hand, prefer)
+
+
+def _play(view: PlayerView, legal: Sequence[AnyCommand], rng: Rng, memory: TableMemory,
+          bluff: float) -> AnyCommand:
+    assert view.seat is not None
+    seat, hand = view.seat, view.hand
+    uno = len(hand) == 2
+    cards: list[Card] = []
+    for command in legal:
+        if isinstance(command, PlayCard) and command.card not in cards:
+            cards.append(command.card)
+    if not cards:
+        for command in legal:
+            if isinstance(command, (DrawCard, KeepCard)):
+                return command
+        return fallback_command(view, legal)
+
+    following = next_seat(view, seat)
+    next_size = view.hand_sizes[following]
+    others = [size for other, size in enumerate(view.hand_sizes) if other != seat]
+    closing = min(others) <= 2
+    next_close = next_size <= 2
+    two = view.players == 2
+    previous_size = view.hand_sizes[next_seat(view, seat, -1)]
+    holds_current = any(COLOR_OF[card] is view.color for card in hand)
+    counts = color_counts(hand)
+    void = memory.voids[following]
+
+    def value(card: Card) -> float:
+        rank, color = RANK_OF[card], COLOR_OF[card]
+        if color is None:
+            return float("-inf")
+        score = 10.0 * (counts[color] - 1)
+        if rank == "+2":
+            score += 100 if next_close else 30 if two else 12
+        elif rank == "s" or (rank == "r" and two):
+            score += 80 if next_close else 25 if two else 6
+        elif rank == "r":
+            score += 40 if next_close and previous_size > 2 else 2
+        if closing:
+            score += POINTS_OF[card]
+        if card in void:
+            score += 8
+        # Break ties towards shedding points.
+        return score + POINTS_OF[card] / 100
+
+    coloured = [card for card in cards if COLOR_OF[card] is not None]
+    chosen: Card | None = None
+    if coloured:
+        chosen = max(coloured, key=value)
+        hits_next = RANK_OF[chosen] in ("+2", "s") or (two and RANK_OF[chosen] == "r")
+        if next_close and not hits_next and Card.WILD_DRAW_FOUR in cards:
+            if not holds_current or (bluff and rng.random() < bluff):
+                chosen = Card.WILD_DRAW_FOUR
+    else:
+        # Stuck: a Wild Draw Four is honest now (nothing of the colour is held), and it
+        # spends the card that can't be played honestly later; the plain wild is kept.
+        chosen = Card.WILD_DRAW_FOUR if Card.WILD_DRAW_FOUR in cards else Card.WILD
+        if chosen not in cards:
+            chosen = cards[0]
+    color = None
+    if COLOR_OF[chosen] is None:
+        rest = list(hand)
+        rest.remove(chosen)
+        color = _name_color(view, rest, memory)
+    wanted = PlayCard(seat=seat, card=chosen, color=color, uno=uno)
+    if wanted in legal:
+        return wanted
+    for command in legal:
+        if isinstance(command, PlayCard) and command.card is chosen and command.color in (color, None):
+            return command
+    return fallback_command(view, legal)
+
+
+def should_challenge(view: PlayerView, memory: TableMemory) -> bool:
+    """Rule: R-WD4-3. Challenge when the public record makes a bluff likely."""
+    return bluff_likelihood(view, memory) >= CHALLENGE_THRESHOLD
+
+
+def bluff_likelihood(view: PlayerView, memory: TableMemory) -> float:
+    """How likely the Wild Draw Four this seat must answer is a bluff.
+
+    The odds that the player holds the colour that was current come from the unseen
+    cards and the notes on that player. A player whose draws say nothing (it draws
+    with playable cards in hand) is taken to play its Wild Draw Four at random;
+    otherwise the odds are scaled by its bluff record, raised when it had itself
+    chosen that colour.
+    """
+    assert view.seat is not None
+    challenged = next_seat(view, view.seat, -1)
+    color = memory.wd4_color
+    if color is None or memory.wd4_seat != challenged:
+        return 0.0
+    holds = holds_color_odds(view, memory, challenged, color, view.hand_sizes[challenged])
+    if memory.unreadable[challenged]:
+        return holds
+    prior = memory.bluff_odds(challenged)
+    if memory.wd4_setter == challenged:
+        prior = max(prior, 0.6)
+    return holds * prior

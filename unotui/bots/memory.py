@@ -1,0 +1,171 @@
+"""What a seat remembers from the events it saw: the public record a good player keeps.
+
+Only events as redacted for the seat (`visible_events`) may be fed in; everything here
+is what a player at the table could have noted down.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from unotui.engine import (
+    AnyEvent,
+    Card,
+    CardPlayed,
+    CardsDrawn,
+    ChallengeResolved,
+    Color,
+    ColorNamed,
+    DrawnCardPlayable,
+    DrawReason,
+    HandStarted,
+    StartCardTurned,
+)
+from unotui.engine.cards import COLOR_OF, RANK_OF
+
+__all__ = ["TableMemory", "matching_faces"]
+
+_MATCHING: dict[tuple[Card, Color | None], frozenset[Card]] = {}
+
+
+def matching_faces(top: Card, color: Color | None) -> frozenset[Card]:
+    """Every face that may be played on `top` with `color` current, wilds included.
+
+    >>> Card.B7 in matching_faces(Card.R7, Color.RED), Card.B6 in matching_faces(Card.R7, Color.RED)
+    (True, False)
+    """
+    key = (top, color)
+    found = _MATCHING.get(key)
+    if found is None:
+        rank = RANK_OF[top]
+        found = frozenset(card for card in Card
+                          if COLOR_OF[card] is None or COLOR_OF[card] is color or RANK_OF[card] == rank)
+        _MATCHING[key] = found
+    return found
+
+
+class TableMemory:
+    """One seat's notes on the other seats, folded from the events it saw.
+
+    A seat that draws by choice probably could not follow: its hand at that moment is
+    noted as holding none of the faces that matched ("voids"). Cards drawn since are
+    `fresh`, free of that note. A seat that later plays a card its notes ruled out is
+    one that draws for other reasons, and its draws are not read again.
+    """
+
+    __slots__ = ("seat", "players", "top", "color", "voids", "fresh", "known", "unreadable",
+                 "wd4_color", "wd4_seat", "wd4_setter", "color_setter", "challenged", "bluffs_found", "pending_draw")
+
+    def __init__(self, seat: int, players: int) -> None:
+        self.seat = seat
+        self.players = players
+        self.top: Card | None = None
+        self.color: Color | None = None
+        self.voids: list[frozenset[Card]] = [frozenset()] * players
+        """Faces each seat is believed not to hold, among its older cards."""
+        self.fresh: list[int] = [0] * players
+        """Cards each seat drew since its voids were noted: those may be anything."""
+        self.known: list[Counter[Card]] = [Counter() for _ in range(players)]
+        """Cards seen in a seat's hand (a challenge shows the hand to the challenger)."""
+        self.unreadable: list[bool] = [False] * players
+        """Seats whose draws say nothing: they were seen playing a card they 'lacked'."""
+        self.wd4_color: Color | None = None
+        """The colour that was current when the last Wild Draw Four was played."""
+        self.wd4_seat: int | None = None
+        self.wd4_setter: int | None = None
+        """Who had made that colour current: a seat that chose a colour likely holds it."""
+        self.color_setter: int | None = None
+        """Who made the current colour current by choice (a wild, or a colour change)."""
+        self.challenged: list[int] = [0] * players
+        """Challenges of each seat's Wild Draw Fours seen, and how many found a bluff."""
+        self.bluffs_found: list[int] = [0] * players
+        self.pending_draw: int | None = None
+
+    def observe(self, events: Iterable[AnyEvent]) -> None:
+        """Fold events (as this seat saw them) into the notes."""
+        for event in events:
+            self._fold(event)
+
+    def _fold(self, event: AnyEvent) -> None:
+        pending = self.pending_draw
+        if pending is not None:
+            self.pending_draw = None
+            if not isinstance(event, DrawnCardPlayable):
+                # The drawn card could not be played either: it is as void as the rest.
+                self.fresh[pending] = max(0, self.fresh[pending] - 1)
+        match event:
+            case CardPlayed(seat=seat, card=card):
+                self._played(seat, card)
+            case ColorNamed(seat=seat, color=color):
+                self.color = color
+                self.color_setter = seat
+            case CardsDrawn(seat=seat, count=count, reason=reason):
+                self._drawn(seat, count, reason)
+            case StartCardTurned(card=card):
+                self.top, self.color, self.color_setter = card, COLOR_OF[card], None
+            case ChallengeResolved(challenger=challenger, challenged=challenged, succeeded=succeeded, revealed=revealed):
+                self.challenged[challenged] += 1
+                self.bluffs_found[challenged] += succeeded
+                if challenger == self.seat and revealed:
+                    # The whole hand is known now: older notes are superseded.
+                    self.known[challenged] = Counter(revealed)
+                    self.voids[challenged], self.fresh[challenged] = frozenset(), 0
+            case HandStarted():
+                self.top, self.color, self.color_setter = None, None, None
+                self.voids = [frozenset()] * self.players
+                self.fresh = [0] * self.players
+                self.known = [Counter() for _ in range(self.players)]
+                self.wd4_color, self.wd4_seat, self.wd4_setter = None, None, None
+            case _:
+                pass
+
+    def _played(self, seat: int, card: Card) -> None:
+        if seat != self.seat:
+            known = self.known[seat]
+            if known[card]:
+                known[card] -= 1
+            elif card in self.voids[seat]:
+                if self.fresh[seat]:
+                    self.fresh[seat] -= 1
+                else:
+                    self.unreadable[seat] = True
+                    self.voids[seat] = frozenset()
+        if card is Card.WILD_DRAW_FOUR:
+            self.wd4_color, self.wd4_seat, self.wd4_setter = self.color, seat, self.color_setter
+        color = COLOR_OF[card]
+        if color is not None:
+            if color is not self.color:
+                self.color_setter = seat
+            self.color = color
+        self.top = card
+
+    def _drawn(self, seat: int, count: int, reason: DrawReason) -> None:
+        if seat == self.seat:
+            return
+        if reason is DrawReason.CHOICE and not self.unreadable[seat] and self.top is not None:
+            faces = matching_faces(self.top, self.color)
+            # Older notes hold only while no card has come in since they were made.
+            self.voids[seat] = faces | self.voids[seat] if self.fresh[seat] == 0 else faces
+            self.fresh[seat] = count
+            if count:
+                self.pending_draw = seat
+        else:
+            self.fresh[seat] += count
+
+    def bluff_odds(self, seat: int) -> float:
+        """How likely `seat`'s Wild Draw Four is a bluff, from its public record alone.
+
+        A Beta(1, 4) prior: most players play it honestly, until caught.
+
+        >>> memory = TableMemory(0, 2)
+        >>> round(memory.bluff_odds(1), 2)
+        0.2
+        """
+        return (1 + self.bluffs_found[seat]) / (5 + self.challenged[seat])
+
+    def constrained(self, seat: int, held: int) -> int:
+        """How many of `seat`'s `held` cards fall under its voids (neither fresh nor known)."""
+        if not self.voids[seat]:
+            return 0
+        return max(0, held - self.fresh[seat] - sum(self.known[seat].values()))

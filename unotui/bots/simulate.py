@@ -1,0 +1,467 @@
+"""The simulator: bots play many hands (or matches) against each other, and the tally.
+
+Game `i` is seeded from (seed, i) alone, seats rotate with `i` so that every bot sits
+in every seat equally often, and results are tallied in game order, so a run gives
+the same figures whatever the number of processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import msgspec
+
+from unotui.engine import (
+    Accepted,
+    AnyCommand,
+    HandEnded,
+    MatchWon,
+    Phase,
+    Rejected,
+    RuleSet,
+    Setup,
+    StartHand,
+    apply,
+    decide,
+    initial_state,
+    legal_commands,
+    preset,
+    view_for,
+    visible_events,
+)
+from unotui.engine.rng import MASK64, next_u64
+
+if TYPE_CHECKING:
+    from unotui.record import Table
+
+from .base import Bot, uno_reactions
+from .random_bot import RandomBot
+from .registry import bot_from_spec
+from .strong import StrongBot
+
+__all__ = [
+    "CATCH_WINDOW",
+    "BotTally",
+    "GameResult",
+    "SimulationConfig",
+    "SimulationReport",
+    "game_seed",
+    "format_report",
+    "play_game",
+    "run_simulate",
+    "simulate",
+    "tally",
+    "wilson_interval",
+]
+
+CATCH_WINDOW = 1.5
+"""Seconds a forgotten UNO stays open to a catch in simulation: about how long the
+next player takes to start their turn (R-UNO-3)."""
+
+
+class SimulationConfig(msgspec.Struct, frozen=True, kw_only=True):
+    """What to simulate."""
+
+    bots: tuple[str, ...]
+    """One bot per seat: a level (`strong`) or a named opponent (`Vera`)."""
+    games: int = 1000
+    rules: RuleSet = RuleSet()
+    seed: int = 0
+    match: bool = False
+    """Play whole matches to the target score instead of single hands."""
+    playouts: int | None = None
+    """The `strong` level's play-outs per decision; None for its default."""
+    time_limit: float | None = None
+    """The `strong` level's seconds per decision; results then depend on the machine."""
+    save_dir: str | None = None
+    """Save every game as a replay file (`game-00000.uno`, ...) in this folder."""
+
+
+class GameResult(msgspec.Struct, frozen=True, kw_only=True):
+    """One simulated game, by bot slot (the bot's position in `SimulationConfig.bots`)."""
+
+    index: int
+    hands: int
+    winners: tuple[int | None, ...]
+    """The winning slot of each hand; None for a blocked hand."""
+    points: tuple[int, ...]
+    """Points each slot scored over the game."""
+    match_winners: tuple[int, ...]
+    commands: int
+    decision_ms: tuple[tuple[float, ...], ...]
+    """Decision times of each `strong` slot, in milliseconds (empty for other levels)."""
+    searched_ms: tuple[tuple[float, ...], ...]
+    """The same, only the decisions that were searched."""
+
+
+class BotTally(msgspec.Struct, frozen=True, kw_only=True):
+    """One bot's figures over a run."""
+
+    slot: int
+    bot: str
+    hands: int
+    wins: int
+    win_rate: float
+    win_low: float
+    win_high: float
+    """The 95% Wilson interval of the win rate."""
+    points_per_hand: float
+    matches_won: int
+    decision_ms_median: float | None = None
+    decision_ms_p99: float | None = None
+    searched_ms_median: float | None = None
+    searched_ms_p99: float | None = None
+
+
+class SimulationReport(msgspec.Struct, frozen=True, kw_only=True):
+    """The whole run."""
+
+    games: int
+    hands: int
+    players: int
+    bots: tuple[BotTally, ...]
+    seconds: float
+    hands_per_second: float
+    commands_per_hand: float
+    blocked_hands: int
+    matches: int
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` of a run seeded `seed` (independent of job count).
+
+    >>> game_seed(1, 0) != game_seed(1, 1) != game_seed(2, 0)
+    True
+    """
+    state, z = next_u64((seed * 0x9E3779B97F4A7C15 + index) & MASK64)
+    _, z2 = next_u64(z ^ seed)
+    return z2
+
+
+def play_game(config: SimulationConfig, index: int) -> GameResult:
+    """Play game `index` of a run: one hand, or a whole match with `config.match`.
+
+    Raises:
+        RuntimeError: naming the bot, if a bot gives a command the engine rejects.
+    """
+    players = len(config.bots)
+    seed = game_seed(config.seed, index)
+    slot_of = [(seat + index) % players for seat in range(players)]
+    bots: list[Bot] = [
+        bot_from_spec(config.bots[slot_of[seat]], next_u64(seed ^ (seat + 1) * 0xD1B54A32D192ED03 & MASK64)[1],
+                      seat=seat, players=players, playouts=config.playouts, time_limit=config.time_limit)
+        for seat in range(players)
+    ]
+    by_seat = dict(enumerate(bots))
+    table = _recording_table(config, seed, [config.bots[slot] for slot in slot_of], bots) if config.save_dir else None
+    state = table.state if table is not None else initial_state(Setup(players=players, rules=config.rules, seed=seed))
+    observers = [seat for seat in range(players) if bots[seat].observes]
+    # The random level reads no view: the hot loop skips building one for it.
+    blind = [isinstance(bot, RandomBot) for bot in bots]
+    timed = [isinstance(bot, StrongBot) for bot in bots]
+    times: list[list[float]] = [[] for _ in range(players)]
+    searched: list[list[float]] = [[] for _ in range(players)]
+    winners: list[int | None] = []
+    points = [0] * players
+    match_winners: list[int] = []
+    commands = 0
+
+    def submit(command: AnyCommand) -> None:
+        verdict = decide(state, command) if table is None else table.submit(command)
+        if type(verdict) is Rejected:
+            seat = command.seat
+            raise RuntimeError(f"bot {config.bots[slot_of[seat]]!r} at seat {seat} gave an illegal command "
+                               f"{command!r}: {verdict.reason} ({verdict.rule})")
+        events = verdict.events  # type: ignore[union-attr]
+        if table is None:
+            for event in events:
+                apply(state, event)
+        for observer in observers:
+            bots[observer].observe(visible_events(events, observer))
+        if state.phase is not Phase.PLAYING:
+            for event in events:
+                if type(event) is HandEnded:
+                    winners.append(None if event.winner is None else slot_of[event.winner])
+                    for seat, gained in enumerate(event.points):
+                        points[slot_of[seat]] += gained
+                elif type(event) is MatchWon:
+                    match_winners.extend(slot_of[seat] for seat in event.winners)
+
+    asked = False
+    pick = RandomBot.pick
+    while True:
+        phase = state.phase
+        if phase is not Phase.PLAYING:
+            if phase is Phase.MATCH_OVER or (phase is Phase.HAND_OVER and not config.match):
+                break
+            submit(StartHand(seat=0))
+            commands += 1
+            continue
+        turn = state.turn
+        bot = bots[turn]
+        legal = legal_commands(state, turn)
+        if blind[turn]:
+            command = pick(legal, bot.rng)
+        elif timed[turn]:
+            strong: StrongBot = bot  # type: ignore[assignment]
+            before, started = strong.searches, time.perf_counter()
+            command = bot.choose(view_for(state, turn), legal, bot.rng)
+            spent = (time.perf_counter() - started) * 1000.0
+            times[turn].append(spent)
+            if strong.searches != before:
+                searched[turn].append(spent)
+        else:
+            command = bot.choose(view_for(state, turn), legal, bot.rng)
+        submit(command)
+        commands += 1
+        window = state.uno_window
+        if window is None:
+            asked = False
+        elif not asked and not state.uno_said[window] and len(state.hands[window]) == 1:
+            asked = True
+            for reaction in uno_reactions(by_seat, lambda seat: view_for(state, seat)):
+                if reaction.delay > CATCH_WINDOW:
+                    break
+                if type(decide(state, reaction.command)) is Accepted:
+                    submit(reaction.command)
+                    commands += 1
+                    break
+    if table is not None and config.save_dir is not None:
+        table.save_as(Path(config.save_dir) / f"game-{index:05d}.uno")
+    by_slot_times: list[tuple[float, ...]] = [() for _ in range(players)]
+    by_slot_searched: list[tuple[float, ...]] = [() for _ in range(players)]
+    for seat in range(players):
+        if timed[seat]:
+            by_slot_times[slot_of[seat]] = tuple(times[seat])
+            by_slot_searched[slot_of[seat]] = tuple(searched[seat])
+    return GameResult(index=index, hands=len(winners), winners=tuple(winners), points=tuple(points),
+                      match_winners=tuple(match_winners), commands=commands,
+                      decision_ms=tuple(by_slot_times), searched_ms=tuple(by_slot_searched))
+
+
+def _recording_table(config: SimulationConfig, seed: int, specs: Sequence[str], bots: Sequence[Bot]) -> Table:
+    """A table that keeps the game's records, for saving it as a replay file.
+
+    Only the simulator's saving reaches into the record layer, so it is imported here.
+    """
+    from unotui.record import PlayerInfo, PlayerKind, Table, make_header
+    players = [
+        PlayerInfo(name=f"{spec} {seat}"[:40], kind=PlayerKind.BOT, level=bot.level,
+                   personality=None if spec.lower() == bot.level else spec, seed=bot.rng.state)
+        for seat, (spec, bot) in enumerate(zip(specs, bots, strict=True))
+    ]
+    # A fixed date: a run's files are then the same bytes whatever day it is run.
+    header = make_header(players, config.rules, seed=seed, created=datetime(2000, 1, 1, tzinfo=UTC))
+    return Table.new(header)
+
+
+def wilson_interval(wins: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% for z = 1.96).
+
+    >>> low, high = wilson_interval(50, 100)
+    >>> round(low, 3), round(high, 3)
+    (0.404, 0.596)
+    """
+    if trials <= 0:
+        return 0.0, 1.0
+    rate = wins / trials
+    denominator = 1 + z * z / trials
+    centre = (rate + z * z / (2 * trials)) / denominator
+    margin = z * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - margin), min(1.0, centre + margin)
+
+
+def _percentile(values: Sequence[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def _play_indexed(job: tuple[SimulationConfig, int]) -> GameResult:
+    return play_game(*job)
+
+
+def run_games(config: SimulationConfig, jobs: int = 1) -> Iterator[GameResult]:
+    """Every game's result, in game order, played on `jobs` processes."""
+    if jobs <= 1 or config.games <= 1:
+        for index in range(config.games):
+            yield play_game(config, index)
+        return
+    chunk = max(1, min(16, config.games // (jobs * 8)))
+    context = multiprocessing.get_context("fork")
+    with context.Pool(jobs) as pool:
+        yield from pool.imap(_play_indexed, ((config, index) for index in range(config.games)), chunksize=chunk)
+
+
+def tally(config: SimulationConfig, results: Sequence[GameResult], seconds: float) -> SimulationReport:
+    """Sum game results into per-bot figures."""
+    players = len(config.bots)
+    hands = sum(result.hands for result in results)
+    wins = [0] * players
+    points = [0] * players
+    matches = [0] * players
+    blocked = 0
+    times: list[list[float]] = [[] for _ in range(players)]
+    searched: list[list[float]] = [[] for _ in range(players)]
+    for result in results:
+        for winner in result.winners:
+            if winner is None:
+                blocked += 1
+            else:
+                wins[winner] += 1
+        for slot in range(players):
+            points[slot] += result.points[slot]
+            times[slot] += result.decision_ms[slot]
+            searched[slot] += result.searched_ms[slot]
+        for slot in result.match_winners:
+            matches[slot] += 1
+    tallies = []
+    for slot, name in enumerate(config.bots):
+        low, high = wilson_interval(wins[slot], hands)
+        tallies.append(BotTally(
+            slot=slot, bot=name, hands=hands, wins=wins[slot], win_rate=wins[slot] / hands if hands else 0.0,
+            win_low=low, win_high=high, points_per_hand=points[slot] / hands if hands else 0.0,
+            matches_won=matches[slot],
+            decision_ms_median=statistics.median(times[slot]) if times[slot] else None,
+            decision_ms_p99=_percentile(times[slot], 0.99) if times[slot] else None,
+            searched_ms_median=statistics.median(searched[slot]) if searched[slot] else None,
+            searched_ms_p99=_percentile(searched[slot], 0.99) if searched[slot] else None,
+        ))
+    commands = sum(result.commands for result in results)
+    return SimulationReport(
+        games=len(results), hands=hands, players=players, bots=tuple(tallies), seconds=seconds,
+        hands_per_second=hands / seconds if seconds > 0 else 0.0,
+        commands_per_hand=commands / hands if hands else 0.0, blocked_hands=blocked,
+        matches=sum(1 for result in results if result.match_winners),
+    )
+
+
+def simulate(config: SimulationConfig, jobs: int = 1,
+             progress: Callable[[int, int, float], None] | None = None) -> tuple[SimulationReport, list[GameResult]]:
+    """Play the run and tally it.
+
+    Args:
+        config: what to play.
+        jobs: processes to spread the games over; the figures do not depend on it.
+        progress: called as `progress(done, total, seconds)` after every game.
+
+    Returns:
+        The report and every game's result, in game order.
+    """
+    started = time.perf_counter()
+    results: list[GameResult] = []
+    for result in run_games(config, jobs):
+        results.append(result)
+        if progress is not None:
+            progress(len(results), config.games, time.perf_counter() - started)
+    return tally(config, results, time.perf_counter() - started), results
+
+
+class ProgressBar:
+    """A one-line progress bar with rate and ETA, redrawn at most ten times a second."""
+
+    def __init__(self, stream: object = None, unit: str = "games", width: int = 30) -> None:
+        self.stream = stream if stream is not None else sys.stderr
+        self.unit, self.width, self.last = unit, width, 0.0
+
+    def __call__(self, done: int, total: int, seconds: float) -> None:
+        if done < total and seconds - self.last < 0.1:
+            return
+        self.last = seconds
+        filled = int(self.width * done / total) if total else self.width
+        rate = done / seconds if seconds > 0 else 0.0
+        eta = (total - done) / rate if rate > 0 else 0.0
+        line = (f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} {self.unit} "
+                f"{rate:.1f}/s ETA {eta:.0f}s ")
+        self.stream.write(line)  # type: ignore[attr-defined]
+        if done >= total:
+            self.stream.write("\n")  # type: ignore[attr-defined]
+        self.stream.flush()  # type: ignore[attr-defined]
+
+
+def format_report(config: SimulationConfig, report: SimulationReport, jobs: int) -> str:
+    """The report as a table for people."""
+    unit = "matches" if config.match else "hands"
+    lines = [
+        f"{report.games} {unit} ({report.hands} hands), {report.players} players, seed {config.seed}, jobs {jobs}",
+        "",
+        f"{'bot':<14} {'hands won':>9} {'win %':>7}  {'95% CI':<13} {'points/hand':>11} {'matches won':>11}",
+    ]
+    for tally in report.bots:
+        ci = f"{100 * tally.win_low:4.1f}-{100 * tally.win_high:4.1f}%"
+        lines.append(f"{tally.bot:<14} {tally.wins:>9} {100 * tally.win_rate:>6.1f}%  {ci:<13} "
+                     f"{tally.points_per_hand:>11.1f} {tally.matches_won:>11}")
+    if report.blocked_hands:
+        lines.append(f"{'(blocked)':<14} {report.blocked_hands:>9}")
+    lines.append("")
+    for tally in report.bots:
+        if tally.decision_ms_median is not None:
+            lines.append(f"{tally.bot} decision time: median {tally.decision_ms_median:.1f} ms, "
+                         f"99th percentile {tally.decision_ms_p99:.1f} ms over all its decisions; searched ones: "
+                         f"median {tally.searched_ms_median or 0.0:.1f} ms, 99th percentile {tally.searched_ms_p99 or 0.0:.1f} ms")
+    lines.append(f"{report.hands_per_second:,.1f} hands/s ({report.commands_per_hand:,.1f} commands/hand, "
+                 f"{report.seconds:.1f} s)")
+    return "\n".join(lines)
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    """`unotui simulate`: parse what the command line asked for, play it, print the tally."""
+    try:
+        config, jobs = _config_from_args(args)
+    except ValueError as error:
+        print(f"unotui simulate: error: {error}", file=sys.stderr)
+        return 2
+    progress = ProgressBar(sys.stderr) if sys.stderr.isatty() and not args.quiet else None
+    report, _ = simulate(config, jobs, progress)
+    if args.json:
+        print(msgspec.json.encode({"config": config, "jobs": jobs, "report": report}).decode())
+    else:
+        print(format_report(config, report, jobs))
+    return 0
+
+
+def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
+    """Raises: ValueError with a one-line message naming the bad option."""
+    bots = tuple(name.strip() for name in args.bots.split(",") if name.strip())
+    players = args.players if args.players is not None else len(bots)
+    if len(bots) == 1:
+        bots = bots * players
+    if len(bots) != players:
+        raise ValueError(f"--bots names {len(bots)} bots for --players {players}")
+    if not 2 <= players <= 10:
+        raise ValueError(f"--players must be 2 to 10, not {players}")
+    for name in bots:
+        bot_from_spec(name)
+    if args.games < 1:
+        raise ValueError(f"--games must be at least 1, not {args.games}")
+    if args.jobs < 1:
+        raise ValueError(f"--jobs must be at least 1, not {args.jobs}")
+    if not 0 <= args.seed <= MASK64:
+        raise ValueError(f"--seed must be between 0 and 2**64-1, not {args.seed}")
+    if args.playouts is not None and args.playouts < 0:
+        raise ValueError(f"--playouts must not be negative, not {args.playouts}")
+    if args.time_limit_ms is not None and args.time_limit_ms <= 0:
+        raise ValueError(f"--time-limit-ms must be positive, not {args.time_limit_ms}")
+    save_dir = None
+    if args.save_dir:
+        folder = Path(args.save_dir).expanduser()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise ValueError(f"--save-dir {args.save_dir}: {error.strerror or error}") from None
+        save_dir = str(folder)
+    config = SimulationConfig(
+        bots=bots, games=args.games, rules=preset(args.rules), seed=args.seed, match=args.match,
+        playouts=args.playouts, time_limit=args.time_limit_ms / 1000.0 if args.time_limit_ms else None,
+        save_dir=save_dir,
+    )
+    return config, args.jobs
