@@ -1,7 +1,8 @@
 """Properties over random matches: card conservation, purity, two paths agreeing, replay, secrecy.
 
-A driver plays random matches from random seeds at 2-10 players: mostly the turn
-player's legal commands, often UNO calls and catches from other seats, and now and
+A driver plays random matches from random seeds at 2-10 players, about half of them
+under a random combination of house rules and the 2018 deck: mostly the turn player's
+legal commands, often UNO calls, catches and jump-ins from other seats, and now and
 then an arbitrary (usually illegal) command. Events are applied one at a time so
 every intermediate state is checked.
 """
@@ -20,7 +21,6 @@ from hypothesis import strategies as st
 
 from unotui.engine import (
     COLORS,
-    DECK,
     AcceptDrawFour,
     Accepted,
     AnyCommand,
@@ -34,12 +34,15 @@ from unotui.engine import (
     Challenge,
     ChallengeResolved,
     ChooseColor,
+    CustomEffect,
+    DeckEdition,
     DeckShuffled,
     DiscardsReshuffled,
     DrawCard,
     DrawnCardPlayable,
     GameState,
     HandEnded,
+    HandsShuffled,
     KeepCard,
     Match,
     Phase,
@@ -52,6 +55,7 @@ from unotui.engine import (
     StartHand,
     StartWild,
     apply,
+    deck_for,
     decide,
     fold,
     initial_state,
@@ -62,7 +66,8 @@ from unotui.engine import (
 )
 
 ENCODER = msgspec.msgpack.Encoder()
-FULL_DECK = Counter(DECK)
+HOUSE_RULES = ("stacking", "seven_o", "jump_in", "draw_to_match", "force_play", "multi_play",
+               "play_after_penalty", "no_bluff", "no_action_finish")
 
 
 def random_command(rng: random.Random, players: int) -> AnyCommand:
@@ -70,8 +75,11 @@ def random_command(rng: random.Random, players: int) -> AnyCommand:
     seat = rng.randrange(-1, players + 1)
     card = rng.choice(list(Card))
     color = rng.choice([None, *COLORS])
+    swap = rng.choice([None, None, rng.randrange(-1, players + 1)])
+    also = tuple(rng.choice(list(Card)) for _ in range(rng.choice([0, 0, 1, 2])))
     maker: Callable[[], AnyCommand] = rng.choice([
         lambda: PlayCard(seat=seat, card=card, color=color, uno=rng.random() < 0.3),
+        lambda: PlayCard(seat=seat, card=card, color=color, uno=rng.random() < 0.3, swap_with=swap, also=also),
         lambda: DrawCard(seat=seat),
         lambda: KeepCard(seat=seat),
         lambda: ChooseColor(seat=seat, color=rng.choice(COLORS)),
@@ -85,7 +93,14 @@ def random_command(rng: random.Random, players: int) -> AnyCommand:
 
 
 def random_rules(rng: random.Random, players: int) -> RuleSet:
+    """Standard rules with random settings; half of the time with random house rules too."""
+    house: dict[str, object] = {}
+    if rng.random() < 0.5:
+        house = {name: rng.random() < 0.4 for name in HOUSE_RULES}
+        house["deck"] = rng.choice(list(DeckEdition))
+        house["custom_effect"] = rng.choice(list(CustomEffect))
     return RuleSet(
+        **house,  # type: ignore[arg-type]
         hand_size=rng.choice([7, 7, 7, 1, 2, 3, 5, 10 if players <= 9 else 7]),
         start_wild=rng.choice(list(StartWild)),
         uno_penalty=rng.choice([2, 4, 0]),
@@ -104,7 +119,8 @@ def choose(rng: random.Random, state: GameState, play_rate: float = 0.85) -> Any
     if state.phase is not Phase.PLAYING:
         return StartHand(seat=rng.randrange(players))
     if roll < 0.25:
-        extras = [c for seat in range(players) for c in legal_commands(state, seat) if isinstance(c, (CallUno, CatchUno))]
+        extras = [c for seat in range(players) for c in legal_commands(state, seat)
+                  if isinstance(c, (CallUno, CatchUno)) or (isinstance(c, PlayCard) and seat != state.turn)]
         if extras:
             return rng.choice(extras)
     options = legal_commands(state, state.turn)
@@ -119,6 +135,10 @@ def cards_in_play(state: GameState) -> Counter[Card]:
     return Counter(chain(state.draw, state.discard, *state.hands))
 
 
+def full_deck(state: GameState) -> Counter[Card]:
+    return Counter(deck_for(state.rules))
+
+
 def check_secrecy(state: GameState, events: list[AnyEvent]) -> None:
     """No seat's view or event stream shows another seat's hidden cards."""
     for seat in range(state.players):
@@ -131,7 +151,7 @@ def check_secrecy(state: GameState, events: list[AnyEvent]) -> None:
             match event:
                 case CardsDrawn(seat=drawer) if drawer != seat:
                     assert event.cards == ()
-                case CardsDealt(hands=hands):
+                case CardsDealt(hands=hands) | HandsShuffled(hands=hands):
                     assert all(hand == () for other, hand in enumerate(hands) if other != seat)
                 case DrawnCardPlayable(seat=drawer) if drawer != seat:
                     assert event.card is None
@@ -167,16 +187,17 @@ class Table:
         if isinstance(verdict, Rejected):
             assert verdict.rule.startswith("R-") and verdict.reason
             return verdict
+        deck = full_deck(state)
         for event in verdict.events:
             apply(state, event)
-            assert cards_in_play(state) == FULL_DECK, f"cards lost or made after {event!r}"
+            assert cards_in_play(state) == deck, f"cards lost or made after {event!r}"
         self.commands.append(command)
         self.events += verdict.events
         self.hands_ended += sum(1 for event in verdict.events if isinstance(event, HandEnded))
         if self.thorough:
             self.check_legal_commands()
             if state.phase is Phase.PLAYING:
-                position = validate_position(state.position(), state.players)
+                position = validate_position(state.position(), state.players, state.rules)
                 assert Match(Setup(players=state.players, rules=state.rules, position=position)).state.position() == position
         return verdict
 
@@ -216,7 +237,8 @@ def play(
 
 def crowded_setup(rng: random.Random, players: int) -> Setup:
     """A hand where every card but the top one is held: no draw pile, nothing under the top."""
-    deck = list(DECK)
+    rules = random_rules(rng, players)
+    deck = list(deck_for(rules))
     rng.shuffle(deck)
     top = next(card for card in deck if card.is_number)
     deck.remove(top)
@@ -229,7 +251,7 @@ def crowded_setup(rng: random.Random, players: int) -> Setup:
         dealer=rng.randrange(players),
         rng=rng.getrandbits(64),
     )
-    return Setup(players=players, rules=random_rules(rng, players), position=position)
+    return Setup(players=players, rules=rules, position=position)
 
 
 SEEDS = st.integers(min_value=0, max_value=(1 << 64) - 1)

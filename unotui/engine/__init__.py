@@ -7,7 +7,7 @@ one door through which commands enter a game.
 from __future__ import annotations
 
 from .apply import apply, apply_all
-from .cards import COLORS, DECK, Card, CardParseError, Color, card_points, format_cards, parse_card, parse_cards, parse_color
+from .cards import COLORS, DECK, DECK_2018, Card, CardParseError, Color, card_points, format_cards, parse_card, parse_cards, parse_color
 from .commands import (
     AcceptDrawFour,
     AnyCommand,
@@ -39,9 +39,14 @@ from .events import (
     DiscardsReshuffled,
     DrawnCardPlayable,
     DrawReason,
+    DrawsStacked,
     Event,
     HandEnded,
+    HandsRotated,
+    HandsShuffled,
+    HandsSwapped,
     HandStarted,
+    JumpedIn,
     MatchWon,
     StartCardReturned,
     StartCardTurned,
@@ -52,12 +57,13 @@ from .events import (
 )
 from .match import Match, fold
 from .rng import Rng
-from .rules import PRESETS, RuleSet, Scoring, StartWild, preset
+from .rules import PRESETS, RULE_OPTIONS, CustomEffect, DeckEdition, RuleOption, RuleSet, Scoring, StartWild, deck_for, preset
 from .state import GameState, Phase, Position, Setup, SetupError, initial_state, validate_position
 from .view import PlayerView, redact, view_for, visible_events
 
 __all__ = [
-    "COLORS", "DECK", "PRESETS",
+    "COLORS", "DECK", "DECK_2018", "PRESETS", "RULE_OPTIONS", "CustomEffect", "DeckEdition",
+    "DrawsStacked", "HandsRotated", "HandsShuffled", "HandsSwapped", "JumpedIn", "RuleOption", "deck_for",
     "AcceptDrawFour", "Accepted", "AnyCommand", "AnyEvent", "CallUno", "Card", "CardKept",
     "CardParseError", "CardPlayed", "CardsDealt", "CardsDrawn", "CatchUno", "Challenge",
     "ChallengeResolved", "ChooseColor", "Color", "ColorNamed", "Command", "DealerChosen",

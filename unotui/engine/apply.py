@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, get_args
 
-from .cards import COLOR_OF, DECK, Card
+from .cards import COLOR_OF, Card
 from .events import (
     AnyEvent,
     CardKept,
@@ -27,8 +27,13 @@ from .events import (
     DiscardsReshuffled,
     DrawnCardPlayable,
     DrawReason,
+    DrawsStacked,
     HandEnded,
+    HandsRotated,
+    HandsShuffled,
+    HandsSwapped,
     HandStarted,
+    JumpedIn,
     MatchWon,
     StartCardReturned,
     StartCardTurned,
@@ -37,6 +42,7 @@ from .events import (
     UnoCalled,
     UnoCaught,
 )
+from .rules import deck_for
 from .state import GameState, Phase
 
 __all__ = ["apply", "apply_all"]
@@ -46,7 +52,7 @@ __all__ = ["apply", "apply_all"]
 # engine's hottest paths.
 _PLAY, _PLAY_OR_KEEP, _CHOOSE_COLOR, _CHALLENGE = Decision.PLAY, Decision.PLAY_OR_KEEP, Decision.CHOOSE_COLOR, Decision.CHALLENGE
 _NEW, _PLAYING, _HAND_OVER, _MATCH_OVER = Phase.NEW, Phase.PLAYING, Phase.HAND_OVER, Phase.MATCH_OVER
-_WILD_DRAW_FOUR, _CHOICE = Card.WILD_DRAW_FOUR, DrawReason.CHOICE
+_WILD_DRAW_FOUR, _CHOICE, _UNO_PENALTY = Card.WILD_DRAW_FOUR, DrawReason.CHOICE, DrawReason.UNO_PENALTY
 
 
 def apply(state: GameState, event: AnyEvent) -> GameState:
@@ -96,11 +102,16 @@ def _cards_drawn(state: GameState, event: CardsDrawn) -> None:
         state.uno_said[seat] = False
         if state.uno_window == seat:
             state.uno_window = None
-    if event.reason is _CHOICE:
+    reason = event.reason
+    if reason is _CHOICE:
         # Drawing starts a turn, which closes any UNO window (R-UNO-3).
         state.uno_window = None
         state.passes = 0 if count else state.passes + 1
-    elif event.reason is DrawReason.DRAW_FOUR:
+        return
+    if reason is not _UNO_PENALTY:
+        # A card's penalty is being drawn: whatever a stack had built up is paid (R-HOUSE-1).
+        state.pending = 0
+    if reason is DrawReason.DRAW_FOUR:
         # The Wild Draw Four was taken unchallenged: no bluff is left to find out.
         state.bluff = None
 
@@ -158,9 +169,10 @@ def _hand_started(state: GameState, event: HandStarted) -> None:
     state.phase, state.hand, state.dealer = _PLAYING, event.hand, event.dealer
     state.hands = [[] for _ in range(n)]
     state.discard = []
-    state.draw = list(reversed(DECK))
+    state.draw = list(reversed(deck_for(state.rules)))
     state.color, state.direction, state.turn = None, 1, event.dealer
     state.decision, state.drawn, state.bluff, state.passes = _PLAY, None, None, 0
+    state.pending = 0
     state.uno_said, state.uno_window = [False] * n, None
 
 
@@ -191,6 +203,42 @@ def _hand_ended(state: GameState, event: HandEnded) -> None:
     state.uno_window = None
 
 
+def _draws_stacked(state: GameState, event: DrawsStacked) -> None:
+    state.pending = event.total
+
+
+def _jumped_in(state: GameState, event: JumpedIn) -> None:
+    # The turn player's pending choice is void; the card that follows decides what's next.
+    state.turn, state.drawn = event.seat, None
+
+
+def _forget_uno(state: GameState) -> None:
+    """Hands changed owners: nobody has said UNO for the hand they now hold (R-UNO-7)."""
+    state.uno_said = [False] * state.players
+    state.uno_window = None
+
+
+def _hands_swapped(state: GameState, event: HandsSwapped) -> None:
+    hands = state.hands
+    hands[event.seat], hands[event.other] = hands[event.other], hands[event.seat]
+    # Only the two hands changed owners (R-UNO-7); the play before closed any window.
+    state.uno_said[event.seat] = state.uno_said[event.other] = False
+    state.uno_window = None
+
+
+def _hands_rotated(state: GameState, event: HandsRotated) -> None:
+    n, step = state.players, event.direction
+    old = state.hands
+    state.hands = [old[(seat - step) % n] for seat in range(n)]
+    _forget_uno(state)
+
+
+def _hands_shuffled(state: GameState, event: HandsShuffled) -> None:
+    state.hands = [list(hand) for hand in event.hands]
+    state.rng = event.rng
+    _forget_uno(state)
+
+
 def _match_won(state: GameState, event: MatchWon) -> None:
     state.phase, state.winners = _MATCH_OVER, event.winners
 
@@ -216,6 +264,11 @@ _HANDLERS: dict[type, Callable[[GameState, Any], None]] = {
     StartCardReturned: _start_card_returned,
     HandEnded: _hand_ended,
     MatchWon: _match_won,
+    DrawsStacked: _draws_stacked,
+    JumpedIn: _jumped_in,
+    HandsSwapped: _hands_swapped,
+    HandsRotated: _hands_rotated,
+    HandsShuffled: _hands_shuffled,
 }
 if set(_HANDLERS) != set(get_args(AnyEvent)):
     raise AssertionError("every event type needs exactly one apply handler")

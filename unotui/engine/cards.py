@@ -1,4 +1,4 @@
-"""Card faces, colours and the card notation (`r7`, `gr`, `y+2`, `w+4`)."""
+"""Card faces, colours, the decks and the card notation (`r7`, `gr`, `y+2`, `w+4`, `wsh`, `wc`)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from enum import StrEnum
 __all__ = [
     "COLORS",
     "DECK",
+    "DECK_2018",
     "Card",
     "CardParseError",
     "Color",
@@ -56,6 +57,10 @@ class Card(StrEnum):
     B_SKIP = "bs"; B_REVERSE = "br"; B_DRAW_TWO = "b+2"  # noqa: E702
     WILD = "w"
     WILD_DRAW_FOUR = "w+4"
+    WILD_SHUFFLE_HANDS = "wsh"
+    """Only in the 2018 deck (R-DECK-3): every hand is collected, shuffled and dealt again."""
+    WILD_CUSTOMIZABLE = "wc"
+    """Only in the 2018 deck (R-DECK-3): does the effect the table chose before the match."""
 
     @property
     def color(self) -> Color | None:
@@ -64,7 +69,7 @@ class Card(StrEnum):
 
     @property
     def rank(self) -> str:
-        """What the card shows besides its colour: `0`-`9`, `s`, `r`, `+2`, `w`, `w+4`."""
+        """What the card shows besides its colour: `0`-`9`, `s`, `r`, `+2`, `w`, `w+4`, `wsh`, `wc`."""
         return RANK_OF[self]
 
     @property
@@ -101,10 +106,18 @@ POINTS_OF: dict[Card, int] = {
 }
 
 
+EDITION_2018_WILDS: tuple[Card, ...] = (
+    Card.WILD_SHUFFLE_HANDS, Card.WILD_CUSTOMIZABLE, Card.WILD_CUSTOMIZABLE, Card.WILD_CUSTOMIZABLE,
+)
+"""Rule: R-DECK-3. What the 2018 deck adds to the original 108 cards."""
+
+
 def _build_deck() -> tuple[Card, ...]:
     """Rule: R-DECK-1. One 0, two of every other coloured face, four of each wild."""
     deck: list[Card] = []
     for card in Card:
+        if card in EDITION_2018_WILDS:
+            continue
         if card.is_wild:
             deck += [card] * 4
         else:
@@ -114,6 +127,10 @@ def _build_deck() -> tuple[Card, ...]:
 
 DECK: tuple[Card, ...] = _build_deck()
 """The 108 faces of the original deck, duplicates included, in a fixed canonical order."""
+
+DECK_2018: tuple[Card, ...] = DECK + EDITION_2018_WILDS
+"""Rule: R-DECK-3. The 112 faces of the 2018 deck: the original plus Wild Shuffle Hands
+and three Wild Customizable."""
 
 
 class CardParseError(ValueError):
@@ -141,7 +158,7 @@ def parse_card(text: str) -> Card:
     try:
         return Card(text.strip().lower())
     except ValueError:
-        raise CardParseError(f"unknown card: {text!r} (cards look like r7, gr, bs, y+2, w, w+4)") from None
+        raise CardParseError(f"unknown card: {text!r} (cards look like r7, gr, bs, y+2, w, w+4, wsh, wc)") from None
 
 
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:

@@ -45,6 +45,14 @@ class PlayCard(Command, tag="play_card"):
     """The colour a wild names (R-TURN-4); required on wilds, refused on other cards."""
     uno: bool = False
     """Say UNO with this play, which leaves one card (R-UNO-1)."""
+    swap_with: Seat | None = None
+    """The seat to swap hands with: required on a 7 under `seven_o` (R-HOUSE-2) and on a
+    Wild Customizable whose effect is swap hands (R-DECK-3), unless the play ends the
+    hand; refused otherwise."""
+    also: tuple[Card, ...] = ()
+    """More number cards of the same number played with `card` under `multi_play`
+    (R-HOUSE-6). The last one sets the colour; the ones before it are listed in deck
+    order (red, yellow, green, blue), so each way of playing has one spelling."""
 
 
 class DrawCard(Command, tag="draw_card"):

@@ -12,7 +12,7 @@ from typing import Any, assert_never, get_args
 
 import msgspec
 
-from .cards import COLOR_OF, COLORS, DECK, POINTS_OF, RANK_OF, Card, Color
+from .cards import COLOR_OF, COLORS, POINTS_OF, RANK_OF, Card, Color
 from .commands import (
     AcceptDrawFour,
     AnyCommand,
@@ -52,7 +52,7 @@ from .events import (
     UnoCaught,
 )
 from .rng import shuffled
-from .rules import Scoring, StartWild
+from .rules import Scoring, StartWild, deck_for
 from .state import GameState, Phase
 
 __all__ = ["Accepted", "Rejected", "decide", "is_playable", "legal_commands", "playable_cards"]
@@ -140,6 +140,8 @@ def is_playable(card: Card, top: Card, color: Color | None) -> bool:
 
 def playable_cards(state: GameState, seat: int) -> list[Card]:
     """The distinct cards `seat` could play now if it were their turn to play."""
+    if state.house:
+        return _house.playable_house_cards(state, seat)
     if state.decision is _PLAY_OR_KEEP and seat == state.turn:
         return [state.drawn] if state.drawn is not None else []
     matching = _MATCHING.get((state.discard[-1], state.color)) or _matching(state.discard[-1], state.color)
@@ -159,6 +161,8 @@ def decide(state: GameState, command: AnyCommand) -> Accepted | Rejected:
     seat = command.seat
     if not 0 <= seat < state.players:
         return Rejected("R-SETUP-0", f"there is no seat {seat} at this table of {state.players}")
+    if state.house:  # a house rule or the 2018 deck: the standard paths below don't know them
+        return _house.decide_house(state, command)
     # A table keyed by command type, like apply's: a `match` tests each class in turn.
     return _DECIDERS[type(command)](state, command)
 
@@ -189,6 +193,8 @@ def _turn_check(state: GameState, seat: int, decision: Decision) -> Rejected | N
             return Rejected("R-SETUP-4", "first name the colour of the wild start card")
         case Decision.PLAY_OR_KEEP:
             return Rejected("R-TURN-3", "you have drawn: play the card you just drew or keep it")
+        case Decision.STACK:
+            return Rejected("R-HOUSE-1", f"{state.pending} cards are pending: stack on them or draw them")
         case Decision.PLAY:
             if decision is _PLAY_OR_KEEP:
                 return Rejected("R-TURN-3", "you have not drawn a playable card to keep")
@@ -469,7 +475,7 @@ def _start_hand(state: GameState) -> Accepted | Rejected:
     events: list[AnyEvent] = []
     if state.phase is _NEW:
         if rules.dealer == "draw":
-            dealer, draws, rng = _draw_for_dealer(n, rng)
+            dealer, draws, rng = _draw_for_dealer(n, rng, deck_for(rules))
             events.append(DealerChosen(dealer=dealer, draws=draws, rng=rng))
         else:
             dealer = int(rules.dealer)
@@ -478,14 +484,15 @@ def _start_hand(state: GameState) -> Accepted | Rejected:
         dealer = (state.dealer + 1) % n
     events.append(HandStarted(hand=state.hand + 1, dealer=dealer))
     stacked = state.stacked if state.phase is _NEW else None
+    deck = deck_for(rules)
     if stacked:
-        rest = list(DECK)
+        rest = list(deck)
         for card in stacked:
             rest.remove(card)
         tail, rng = shuffled(rest, rng)
         order = [*stacked, *tail]
     else:
-        order, rng = shuffled(DECK, rng)
+        order, rng = shuffled(deck, rng)
     events.append(DeckShuffled(order=tuple(order), rng=rng))
     size = rules.hand_size
     hands: list[list[Card]] = [[] for _ in range(n)]
@@ -503,7 +510,7 @@ def _start_hand(state: GameState) -> Accepted | Rejected:
         pile, rng = shuffled(pile, rng)
         events.append(DeckShuffled(order=tuple(pile), rng=rng))
     first = (dealer + 1) % n
-    if rank == "w":
+    if COLOR_OF[start] is None:  # a Wild, or a 2018 wild, that stays: no effect but the colour
         events.append(TurnStarted(seat=first, decision=_CHOOSE_COLOR))
     elif rank == "+2":
         # The pile is fresh: two cards are always there to draw.
@@ -528,12 +535,16 @@ def _must_redraw(card: Card, rank: str, start_wild: StartWild) -> bool:
         return True
     if start_wild is StartWild.REDRAW_UNTIL_NUMBER:
         return not rank.isdigit()
-    return rank == "w" and start_wild is StartWild.REDRAW
+    return rank in _START_WILDS and start_wild is StartWild.REDRAW
 
 
-def _draw_for_dealer(n: int, rng: int) -> tuple[int, tuple[DealerDraw, ...], int]:
+_START_WILDS = ("w", "wsh", "wc")
+"""Wilds that act as a plain Wild when turned as the start card (R-SETUP-4, R-DECK-3)."""
+
+
+def _draw_for_dealer(n: int, rng: int, deck: tuple[Card, ...]) -> tuple[int, tuple[DealerDraw, ...], int]:
     """Rule: R-SETUP-1. Highest card deals; tied players draw again."""
-    pile, rng = shuffled(DECK, rng)
+    pile, rng = shuffled(deck, rng)
     draws: list[DealerDraw] = []
     contenders = list(range(n))
     while True:
@@ -574,6 +585,8 @@ def legal_commands(state: GameState, seat: int) -> list[AnyCommand]:
     phase = state.phase
     if phase is not _PLAYING:
         return [StartHand(seat=seat)] if phase is not _MATCH_OVER else []
+    if state.house:
+        return _house.legal_house_commands(state, seat)
     commands: list[AnyCommand] = []
     hand = state.hands[seat]
     if seat == state.turn:
@@ -607,3 +620,8 @@ def legal_commands(state: GameState, seat: int) -> list[AnyCommand]:
     if window is not None and window != seat and not state.uno_said[window] and len(state.hands[window]) == 1:
         commands.append(CatchUno(seat=seat, target=window))
     return commands
+
+
+# Imported last: the house module builds on the helpers above (`_Piles`, `_end_hand`, the
+# shared events), and only `decide` and `legal_commands` call into it.
+from . import house as _house  # noqa: E402

@@ -25,9 +25,14 @@ __all__ = [
     "DiscardsReshuffled",
     "DrawnCardPlayable",
     "DrawReason",
+    "DrawsStacked",
     "Event",
     "HandEnded",
     "HandStarted",
+    "HandsRotated",
+    "HandsShuffled",
+    "HandsSwapped",
+    "JumpedIn",
     "MatchWon",
     "StartCardReturned",
     "StartCardTurned",
@@ -48,7 +53,10 @@ class Decision(StrEnum):
     CHOOSE_COLOR = "choose_color"
     """Name the colour of a Wild start card (R-SETUP-4)."""
     CHALLENGE = "challenge"
-    """Challenge or accept a Wild Draw Four (R-WD4-3)."""
+    """Challenge or accept a Wild Draw Four (R-WD4-3); under `stacking` also stack one."""
+    STACK = "stack"
+    """Answer the pending draw total: stack a Draw Two (or an unchallengeable Wild Draw
+    Four) or draw the total (R-HOUSE-1)."""
 
 
 class DrawReason(StrEnum):
@@ -228,8 +236,46 @@ class MatchWon(Event, tag="match_won"):
     totals: tuple[int, ...]
 
 
+class DrawsStacked(Event, tag="draws_stacked"):
+    """Rule: R-HOUSE-1. The draw total now pending on the next player is `total`."""
+
+    total: int
+
+
+class JumpedIn(Event, tag="jumped_in"):
+    """Rule: R-HOUSE-3. `seat` plays out of turn; the card follows, play goes on from them."""
+
+    seat: Seat
+
+
+class HandsSwapped(Event, tag="hands_swapped"):
+    """Rule: R-HOUSE-2, R-DECK-3. `seat` and `other` exchange their whole hands."""
+
+    seat: Seat
+    other: Seat
+
+
+class HandsRotated(Event, tag="hands_rotated"):
+    """Rule: R-HOUSE-2. Every hand passes to the next seat in `direction` (1 or -1)."""
+
+    direction: int
+
+
+class HandsShuffled(Event, tag="hands_shuffled"):
+    """Rule: R-DECK-3. Every hand was collected, shuffled and dealt out again.
+
+    `hands` is the new deal (only the viewer's own hand in a player's view); `sizes`
+    says how many cards each seat now holds.
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    sizes: tuple[int, ...]
+    rng: int
+
+
 AnyEvent = (
     DealerChosen | HandStarted | DeckShuffled | CardsDealt | StartCardTurned | StartCardReturned
     | TurnStarted | DrawnCardPlayable | CardKept | CardPlayed | ColorNamed | TurnSkipped | DirectionReversed | CardsDrawn
     | DiscardsReshuffled | UnoCalled | UnoCaught | ChallengeResolved | HandEnded | MatchWon
+    | DrawsStacked | JumpedIn | HandsSwapped | HandsRotated | HandsShuffled
 )

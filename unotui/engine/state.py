@@ -8,10 +8,10 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from .cards import COLOR_OF, DECK, Card, Color
+from .cards import COLOR_OF, Card, Color
 from .commands import Seat
 from .events import Decision
-from .rules import RuleSet
+from .rules import RuleSet, deck_for
 
 __all__ = [
     "GameState",
@@ -22,6 +22,8 @@ __all__ = [
     "initial_state",
     "validate_position",
 ]
+
+_DRAW_TWOS = (Card.R_DRAW_TWO, Card.Y_DRAW_TWO, Card.G_DRAW_TWO, Card.B_DRAW_TWO)
 
 Players = Annotated[int, msgspec.Meta(ge=2, le=10)]
 # msgspec checks bounds only within int64, so the 64-bit ceiling is left to the generator.
@@ -72,6 +74,8 @@ class Position(msgspec.Struct, frozen=True, kw_only=True):
     """With decision challenge: whether the Wild Draw Four was played illegally."""
     passes: int = 0
     """Turns passed in a row with nothing played or drawn (R-TURN-6)."""
+    pending: Points = 0
+    """Under `stacking`: the draw total waiting for the turn player (R-HOUSE-1)."""
     scores: tuple[Points, ...] = ()
     """Match totals; empty means all zero."""
     results: tuple[tuple[int, ...], ...] = ()
@@ -104,7 +108,7 @@ class GameState:
     __slots__ = (
         "rules", "players", "phase", "hand", "dealer", "hands", "draw", "discard", "color",
         "direction", "turn", "decision", "drawn", "uno_said", "uno_window", "bluff", "passes",
-        "scores", "results", "rng", "stacked", "winners",
+        "scores", "results", "rng", "stacked", "winners", "pending", "house",
     )
 
     rules: RuleSet
@@ -129,6 +133,10 @@ class GameState:
     rng: int
     stacked: tuple[Card, ...] | None
     winners: tuple[int, ...]
+    pending: int
+    """The draw total a stack has built up (R-HOUSE-1); 0 when none is pending."""
+    house: bool
+    """Whether the rules leave the standard paths (`RuleSet.has_house_rules`); fixed per match."""
 
     def copy(self) -> GameState:
         """An independent copy (for search: bots play out futures on copies)."""
@@ -159,6 +167,7 @@ class GameState:
             uno_window=self.uno_window,
             bluff=self.bluff,
             passes=self.passes,
+            pending=self.pending,
             scores=tuple(self.scores),
             results=tuple(self.results),
             hand=self.hand,
@@ -187,24 +196,26 @@ def initial_state(setup: Setup) -> GameState:
     rules, players = setup.rules, setup.players
     if not 2 <= players <= 10:
         raise SetupError(f"UNO is for 2 to 10 players, not {players} (R-SETUP-0)")
-    if players * rules.hand_size >= len(DECK):
+    deck = deck_for(rules)
+    if players * rules.hand_size >= len(deck):
         raise SetupError(f"{players} hands of {rules.hand_size} cards don't fit in the deck")
     state = GameState.__new__(GameState)
     state.rules, state.players = rules, players
     state.winners, state.stacked = (), None
+    state.pending, state.house = 0, rules.has_house_rules
     if setup.position is not None:
         if setup.deck is not None:
             raise SetupError("a setup has a stacked deck or a position, not both")
-        _load_position(state, validate_position(setup.position, players))
+        _load_position(state, validate_position(setup.position, players, rules))
         return state
     if setup.deck is not None:
-        _check_subdeck(setup.deck, "stacked deck")
+        _check_subdeck(setup.deck, deck, "stacked deck")
         state.stacked = setup.deck
     if isinstance(rules.dealer, int) and rules.dealer >= players:
         raise SetupError(f"dealer seat {rules.dealer} is not at a table of {players}")
     state.phase, state.hand, state.dealer = Phase.NEW, 0, -1
     state.hands = [[] for _ in range(players)]
-    state.draw = list(reversed(DECK))
+    state.draw = list(reversed(deck))
     state.discard = []
     state.color, state.direction, state.turn = None, 1, 0
     state.decision, state.drawn = Decision.PLAY, None
@@ -213,15 +224,18 @@ def initial_state(setup: Setup) -> GameState:
     return state
 
 
-def _check_subdeck(cards: tuple[Card, ...], what: str) -> None:
-    extra = Counter(cards) - Counter(DECK)
+def _check_subdeck(cards: tuple[Card, ...], deck: tuple[Card, ...], what: str) -> None:
+    extra = Counter(cards) - Counter(deck)
     if extra:
         card, count = next(iter(extra.items()))
         raise SetupError(f"the {what} has {count} {card.value} more than the deck holds")
 
 
-def validate_position(position: Position, players: int | None = None) -> Position:
-    """Check that a position could happen in a game.
+def validate_position(position: Position, players: int | None = None, rules: RuleSet | None = None) -> Position:
+    """Check that a position could happen in a game under `rules` (default: standard).
+
+    The rules decide the deck the cards must add up to, and whether a pending draw
+    total or a challenge can exist.
 
     Returns:
         The position, unchanged.
@@ -238,7 +252,8 @@ def validate_position(position: Position, players: int | None = None) -> Positio
     every = Counter(position.discard) + Counter(position.draw_pile)
     for hand in hands:
         every.update(hand)
-    deck = Counter(DECK)
+    rules = rules or RuleSet()
+    deck = Counter(deck_for(rules))
     if every != deck:
         missing, extra = deck - every, every - deck
         parts = [f"missing {' '.join(c.value for c in missing.elements())}"] if missing else []
@@ -266,10 +281,20 @@ def validate_position(position: Position, players: int | None = None) -> Positio
     elif position.drawn is not None:
         raise SetupError("a drawn card is given but the decision is not play_or_keep")
     if decision is Decision.CHALLENGE:
+        if rules.no_bluff:
+            raise SetupError("no_bluff is on: there are no challenges (R-HOUSE-8)")
         if top is not Card.WILD_DRAW_FOUR or position.bluff is None:
             raise SetupError("challenge needs a Wild Draw Four on top and bluff true or false")
     elif position.bluff is not None:
         raise SetupError("bluff is given but the decision is not challenge")
+    if decision is Decision.STACK:
+        if position.pending < 1 or top not in (Card.WILD_DRAW_FOUR, *_DRAW_TWOS):
+            raise SetupError("stack needs a Draw Two or Wild Draw Four on top and a pending total")
+    if position.pending:
+        if not rules.stacking:
+            raise SetupError("a pending draw total needs the stacking rule (R-HOUSE-1)")
+        if position.pending < 0 or decision not in (Decision.STACK, Decision.CHALLENGE):
+            raise SetupError("a pending draw total needs the decision stack or challenge")
     for seat in position.uno:
         if not 0 <= seat < n or len(hands[seat]) not in (1, 2):
             raise SetupError(f"seat {seat} can't have said UNO holding {len(hands[seat]) if 0 <= seat < n else 'no'} cards")
@@ -298,6 +323,7 @@ def _load_position(state: GameState, position: Position) -> None:
     state.decision, state.drawn = position.decision, position.drawn
     state.uno_said = [seat in position.uno for seat in range(n)]
     state.uno_window, state.bluff, state.passes = position.uno_window, position.bluff, position.passes
+    state.pending = position.pending
     state.scores = list(position.scores) if position.scores else [0] * n
     state.results = list(position.results)
     state.rng = position.rng

@@ -19,6 +19,7 @@ from .events import (
     DeckShuffled,
     DiscardsReshuffled,
     DrawnCardPlayable,
+    HandsShuffled,
 )
 from .rules import RuleSet
 from .state import GameState, Phase
@@ -60,6 +61,8 @@ class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
     results: tuple[tuple[int, ...], ...]
     """Points each seat scored in each finished hand."""
     winners: tuple[int, ...]
+    pending: int = 0
+    """Under stacking: the draw total waiting for the turn player (R-HOUSE-1)."""
 
 
 def view_for(state: GameState, seat: int | None) -> PlayerView:
@@ -90,6 +93,7 @@ def view_for(state: GameState, seat: int | None) -> PlayerView:
         scores=tuple(state.scores),
         results=tuple(state.results),
         winners=state.winners,
+        pending=state.pending,
     )
 
 
@@ -105,6 +109,9 @@ def redact(event: AnyEvent, seat: int | None) -> AnyEvent:
             return msgspec.structs.replace(event, cards=())
         case CardsDealt(hands=hands):
             return CardsDealt(hands=tuple(hand if i == seat else () for i, hand in enumerate(hands)))
+        case HandsShuffled(hands=hands):
+            return msgspec.structs.replace(
+                event, hands=tuple(hand if i == seat else () for i, hand in enumerate(hands)), rng=0)
         case DeckShuffled() | DiscardsReshuffled():
             return msgspec.structs.replace(event, order=(), rng=0)
         case DealerChosen() if event.draws:

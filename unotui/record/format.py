@@ -173,9 +173,41 @@ class DeckSource(msgspec.Struct, frozen=True, kw_only=True):
 
 
 _canonical = msgspec.json.Encoder(order="sorted")
-"""Canonical bytes for hashing: JSON, keys sorted, no whitespace, every field written."""
-_json = msgspec.json.Encoder(order="deterministic")
-_msgpack = msgspec.msgpack.Encoder()
+"""Canonical bytes for hashing: JSON, keys sorted, no whitespace, every field written
+(but see `_LATER_DEFAULTS`)."""
+
+_FIRST_RULES = ("hand_size", "start_wild", "uno_penalty", "target", "scoring", "dealer")
+"""The rule options the first files were written with."""
+_LATER_DEFAULTS: dict[str, dict[str, Any]] = {
+    "rules": {name: msgspec.to_builtins(getattr(RuleSet(), name))
+              for name in RuleSet.__struct_fields__ if name not in _FIRST_RULES},
+    "position": {"pending": 0},
+    "command": {"swap_with": None, "also": ()},
+}
+"""Engine fields added after files were first written (house rules, the 2018 deck), by the
+key their struct sits under, with their defaults. A field at its default is left out of
+everything hashed and written, so files written before it existed keep their hashes, and
+a standard match is written byte for byte as before."""
+_plain_json = msgspec.json.Encoder()
+_plain_msgpack = msgspec.msgpack.Encoder()
+"""For `_builtins` documents: a document's keys are already in its struct's field order,
+so these write the same bytes a struct encoder writes for the struct itself."""
+
+
+def _builtins(value: msgspec.Struct, key: str | None = None) -> Any:
+    """`value` as builtins without later fields at their default (see `_LATER_DEFAULTS`).
+
+    `key` names what `value` itself is (e.g. "command") when it is not inside a parent.
+    """
+    document = msgspec.to_builtins(value)
+    scopes = {key: document} if key is not None else document
+    for scope, defaults in _LATER_DEFAULTS.items():
+        inner = scopes.get(scope)
+        if isinstance(inner, dict):
+            for name, default in defaults.items():
+                if name in inner and inner[name] == default:
+                    del inner[name]
+    return document
 
 
 def commitment_of(seed: int, deck: Sequence[Card] | None, position: Position | None) -> str:
@@ -185,17 +217,17 @@ def commitment_of(seed: int, deck: Sequence[Card] | None, position: Position | N
     'ce01d9a6ed176a64'
     """
     source = DeckSource(seed=seed, deck=tuple(deck) if deck is not None else None, position=position)
-    return hashlib.sha256(_canonical.encode(source)).hexdigest()
+    return hashlib.sha256(_canonical.encode(_builtins(source))).hexdigest()
 
 
 def genesis_hash(header: Header) -> bytes:
     """The chain's starting link: SHA-256 of the canonical header with `created` left out."""
-    return hashlib.sha256(_canonical.encode(msgspec.structs.replace(header, created=None))).digest()
+    return hashlib.sha256(_canonical.encode(_builtins(msgspec.structs.replace(header, created=None)))).digest()
 
 
 def chain_hash(previous: bytes, body: RecordBody) -> bytes:
     """SHA-256(previous raw digest + canonical body)."""
-    return hashlib.sha256(previous + _canonical.encode(body)).digest()
+    return hashlib.sha256(previous + _canonical.encode(_builtins(body))).digest()
 
 
 # ----------------------------------------------------------------------------- encoding
@@ -203,12 +235,13 @@ def chain_hash(previous: bytes, body: RecordBody) -> bytes:
 
 def encode_json(replay: Replay) -> bytes:
     """The JSON form: deterministic, indented one record per line for reading and diffing."""
-    header = _json.encode(replay.header)
+    header = _plain_json.encode(_builtins(replay.header))
     lines = [b'{"header":' + header + b",", b'"records":[']
-    records = [_json.encode(record) for record in replay.records]
+    records = [_plain_json.encode(_builtins(record)) for record in replay.records]
     lines.append(b",\n".join(records))
     lines.append(b"],")
-    lines.append(b'"commands":[' + b",\n".join(_json.encode(c) for c in replay.commands) + b"]}")
+    commands = (_plain_json.encode(_builtins(command, "command")) for command in replay.commands)
+    lines.append(b'"commands":[' + b",\n".join(commands) + b"]}")
     return b"\n".join(lines) + b"\n"
 
 
@@ -218,12 +251,14 @@ def encode_frame(payload: bytes) -> bytes:
 
 
 def encode_record_frame(record: Record) -> bytes:
-    return encode_frame(_msgpack.encode(record))
+    return encode_frame(_plain_msgpack.encode(_builtins(record)))
 
 
 def encode_opening_frame(replay: Replay) -> bytes:
     """The first frame of a `.uno` file: the header and any script commands."""
-    return encode_frame(_msgpack.encode(Replay(header=replay.header, commands=replay.commands)))
+    opening = {"header": _builtins(replay.header), "records": [],
+               "commands": [_builtins(command, "command") for command in replay.commands]}
+    return encode_frame(_plain_msgpack.encode(opening))
 
 
 def encode_msgpack(replay: Replay) -> bytes:

@@ -34,8 +34,13 @@ from unotui.engine import (
     DiscardsReshuffled,
     DrawnCardPlayable,
     DrawReason,
+    DrawsStacked,
     HandEnded,
+    HandsRotated,
+    HandsShuffled,
+    HandsSwapped,
     HandStarted,
+    JumpedIn,
     MatchWon,
     StartCardReturned,
     StartCardTurned,
@@ -230,6 +235,11 @@ class Narrator:
                 return self._challenge(events, index, event)
             case HandEnded():
                 return 1, self._hand_ended(event)
+            case JumpedIn(seat=seat):
+                return 1, f"{say.does(seat, 'jump', 'jumps')} in!"
+            case DrawsStacked() | HandsSwapped() | HandsRotated() | HandsShuffled():
+                used, effects = self._effects(events, index)
+                return max(used, 1), f"{_capital(effects)}."
             case MatchWon(winners=winners, totals=totals):
                 names = " and ".join(say.who(w) for w in winners)
                 verb = "win" if len(winners) > 1 or winners[0] == say.viewer else "wins"
@@ -282,6 +292,10 @@ class Narrator:
                 parts.append("play changes direction")
                 drawer = None
                 index += 1
+            elif isinstance(event, (DrawsStacked, HandsSwapped, HandsRotated, HandsShuffled)):
+                parts.append(self._house_effect(event))
+                drawer = None
+                index += 1
             elif isinstance(event, DrawnCardPlayable) and drawer == event.seat:
                 parts[-1] += " and may play it"
                 drawer = None
@@ -296,6 +310,22 @@ class Narrator:
             else:
                 break
         return index - start, ", ".join(parts)
+
+    def _house_effect(self, event: DrawsStacked | HandsSwapped | HandsRotated | HandsShuffled) -> str:
+        """Rule: R-HOUSE-1, R-HOUSE-2, R-DECK-3. A house-rule effect as a clause."""
+        say = self.speak
+        match event:
+            case DrawsStacked(total=total):
+                return f"{total} cards are stacked up for the next player"
+            case HandsSwapped(seat=seat, other=other):
+                return f"{say.does(seat, 'swap')} hands with {say.who(other)}"
+            case HandsRotated(direction=direction):
+                return f"every hand passes to the {'left' if direction == 1 else 'right'}"
+            case HandsShuffled(sizes=sizes):
+                held = "" if say.viewer is None else f" (you now hold {sizes[say.viewer]})"
+                return f"all hands are shuffled and dealt again{held}"
+            case _:
+                assert_never(event)
 
     def _draw(self, events: list[AnyEvent], index: int) -> _Draw | None:
         """One seat's draw at `events[index]`, joined across a reshuffle before or in the
@@ -336,7 +366,11 @@ class Narrator:
         uno = False
         while index + used < len(events):
             follow = events[index + used]
-            if isinstance(follow, UnoCalled) and follow.seat == seat:
+            if isinstance(follow, CardPlayed) and follow.seat == seat:
+                # Rule: R-HOUSE-6, more cards of the same number in the same play.
+                text += f" and {follow.card.value}"
+                self.color = follow.card.color
+            elif isinstance(follow, UnoCalled) and follow.seat == seat:
                 uno = True
             elif isinstance(follow, ColorNamed) and follow.seat == seat:
                 named = follow.color
