@@ -11,6 +11,7 @@ from unotui.engine import (
     AcceptDrawFour,
     AnyCommand,
     Card,
+    Challenge,
     ChooseColor,
     Color,
     Decision,
@@ -30,6 +31,10 @@ from .memory import matching_faces
 
 __all__ = ["play_out", "rollout_command"]
 
+CHALLENGE_PERCENT = 15
+"""How often play-outs challenge a Wild Draw Four: now and then, as people do, so that
+a search does not take bluffing for free."""
+
 _HIT = frozenset(card for card in Card if RANK_OF[card] in ("+2", "s"))
 
 
@@ -46,8 +51,8 @@ def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
     """The play-out policy's command for the turn seat.
 
     Plays a matching coloured card (a Draw Two or Skip when the next player is close
-    to going out, else one of the colour held most, at random); a wild only when stuck; never bluffs; never
-    challenges; always says UNO.
+    to going out, else one of the colour held most, at random); a wild only when stuck; never bluffs;
+    challenges now and then; always says UNO.
     """
     seat = state.turn
     hand = state.hands[seat]
@@ -82,6 +87,8 @@ def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
         color = _color_for(hand) if COLOR_OF[drawn] is None else None
         return PlayCard(seat=seat, card=drawn, color=color, uno=len(hand) == 2)
     if decision is Decision.CHALLENGE:
+        if rng.randbelow(100) < CHALLENGE_PERCENT:
+            return Challenge(seat=seat)
         return AcceptDrawFour(seat=seat)
     return ChooseColor(seat=seat, color=_color_for(hand))
 

@@ -1,0 +1,109 @@
+"""The simulator: deterministic for a seed whatever the job count; the command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from unotui.bots.simulate import SimulationConfig, game_seed, play_game, simulate, wilson_interval
+from unotui.cli import main
+from unotui.engine import Phase, preset
+
+CONFIG = SimulationConfig(bots=("strong", "basic", "random"), games=8, seed=5, playouts=8)
+
+
+def _figures(results: list) -> list[tuple[object, ...]]:
+    return [(r.index, r.hands, r.winners, r.points, r.match_winners, r.commands) for r in results]
+
+
+def test_same_seed_same_games() -> None:
+    _, first = simulate(CONFIG)
+    _, again = simulate(CONFIG)
+    assert _figures(first) == _figures(again)
+
+
+def test_job_count_does_not_change_the_games() -> None:
+    report_one, one = simulate(CONFIG, jobs=1)
+    report_two, two = simulate(CONFIG, jobs=2)
+    assert _figures(one) == _figures(two)
+    assert [(t.wins, t.points_per_hand) for t in report_one.bots] == [(t.wins, t.points_per_hand) for t in report_two.bots]
+
+
+def test_another_seed_gives_other_games() -> None:
+    _, first = simulate(CONFIG)
+    _, other = simulate(SimulationConfig(bots=CONFIG.bots, games=8, seed=6, playouts=8))
+    assert _figures(first) != _figures(other)
+
+
+def test_seats_rotate_so_every_bot_sits_everywhere(tmp_path: Path) -> None:
+    """Over `players` games each bot has had each seat once (seen in the saved files)."""
+    from unotui.record import read_replay
+
+    config = SimulationConfig(bots=("basic", "random", "strong"), games=3, seed=1, playouts=4,
+                              save_dir=str(tmp_path))
+    simulate(config)
+    seatings = [tuple(player.level for player in read_replay(path).replay.header.players)
+                for path in sorted(tmp_path.iterdir())]
+    assert seatings == [("basic", "random", "strong"), ("random", "strong", "basic"), ("strong", "basic", "random")]
+
+
+def test_game_seeds_are_distinct() -> None:
+    assert len({game_seed(1, index) for index in range(1000)}) == 1000
+    assert play_game(SimulationConfig(bots=("basic", "random"), seed=1), 0) == \
+        play_game(SimulationConfig(bots=("basic", "random"), seed=1), 0)
+
+
+def test_a_match_plays_to_the_target() -> None:
+    config = SimulationConfig(bots=("basic", "random"), games=1, seed=3, match=True,
+                              rules=preset("standard"))
+    report, results = simulate(config)
+    assert results[0].hands >= 1 and len(results[0].match_winners) == 1
+    assert max(results[0].points) >= 500
+    assert report.bots[results[0].match_winners[0]].matches_won == 1
+
+
+def test_wilson_interval_brackets_the_rate() -> None:
+    low, high = wilson_interval(700, 1000)
+    assert low < 0.7 < high and high - low < 0.06
+
+
+def test_cli_prints_json_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "6", "--bots", "basic,random", "--seed", "2", "--json", "--quiet"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    bots = data["report"]["bots"]
+    assert [bot["bot"] for bot in bots] == ["basic", "random"]
+    assert sum(bot["wins"] for bot in bots) + data["report"]["blocked_hands"] == 6
+    assert data["report"]["hands_per_second"] > 0
+
+
+def test_cli_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "4", "--bots", "Vera,Pip", "--playouts", "8", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "95% CI" in out and "Vera" in out and "hands/s" in out and "decision time" in out
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--bots", "basic,wizard"], "unknown bot: 'wizard'"),
+    (["--bots", "basic,random", "--players", "3"], "--bots names 2 bots for --players 3"),
+    (["--games", "0", "--bots", "basic,random"], "--games must be at least 1"),
+    (["--rules", "nope", "--bots", "basic,random"], "unknown rule preset"),
+])
+def test_cli_bad_options_get_one_line(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", *argv, "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
+def test_save_dir_writes_replays_that_verify(tmp_path: Path) -> None:
+    from unotui.record import read_replay, rebuild
+
+    config = SimulationConfig(bots=("basic", "random"), games=2, seed=4, save_dir=str(tmp_path))
+    _, results = simulate(config)
+    files = sorted(tmp_path.iterdir())
+    assert [path.name for path in files] == ["game-00000.uno", "game-00001.uno"]
+    decoded = read_replay(files[0])
+    assert len(decoded.replay.records) == results[0].commands
+    rebuilt = rebuild(decoded.replay)  # checks every recorded event and hash
+    assert rebuilt.match.state.phase is Phase.HAND_OVER
