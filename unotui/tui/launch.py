@@ -68,7 +68,7 @@ def bot_seat(spec: str, seed: int) -> PlayerInfo:
     return PlayerInfo(name=opponent.name, kind=PlayerKind.BOT, level=opponent.level, personality=opponent.name, seed=seed)
 
 
-def _unique(players: list[PlayerInfo]) -> list[PlayerInfo]:
+def unique_names(players: list[PlayerInfo]) -> list[PlayerInfo]:
     """Number repeated names (Dotty, Dotty 2) so every seat can be told apart."""
     seen: dict[str, int] = {}
     result = []
@@ -113,7 +113,7 @@ def quick_session(args: argparse.Namespace, save_dir: Path | None) -> Session | 
     seats = [PlayerInfo(name=getattr(args, "name", None) or "You", kind=PlayerKind.HUMAN)]
     seats += [bot_seat(spec, (base * 31 + index) & 0xFFFFFFFF) for index, spec in enumerate(specs, start=1)]
     try:
-        return start_session(_unique(seats), rules, seed, save_dir)
+        return start_session(unique_names(seats), rules, seed, save_dir)
     except (ValueError, SetupError, OSError) as error:
         raise LaunchError(str(error).splitlines()[0]) from None
 

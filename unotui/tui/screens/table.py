@@ -472,7 +472,8 @@ class TableScreen(Screen[None]):
             return
         self._window = window
         scale = self.speed / 0.8 if self.speed > 0 else 0.0
-        self._plan = [(now + reaction.delay * scale, reaction) for reaction in uno_reactions(self.session.bots, self.table.view)]
+        opened = min(now, self._turn_since)
+        self._plan = [(opened + reaction.delay * scale, reaction) for reaction in uno_reactions(self.session.bots, self.table.view)]
 
     # ------------------------------------------------------------------ actions
 

@@ -63,6 +63,9 @@ class TitleScreen(Screen[None]):
         self.refresh_saves()
         self.query_one(OptionList).focus()
 
+    def on_screen_resume(self) -> None:
+        self.refresh_saves()
+
     def _saves(self) -> list[SaveInfo]:
         folder = self.app.save_dir  # type: ignore[attr-defined]
         if folder is None:

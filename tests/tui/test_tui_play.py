@@ -1,0 +1,278 @@
+"""Pilot tests: every interaction at the table, from stacked positions so each is deterministic."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tui_support import ScriptedBot, app_for, position_session
+
+from unotui.engine import Card, Color, Phase
+from unotui.record import load_game, most_recent_unfinished
+from unotui.tui.screens.dialogs import ChallengeDialog, ColorDialog, DrawnCardDialog, RevealDialog
+from unotui.tui.screens.privacy import PrivacyScreen
+from unotui.tui.screens.summary import HandSummary, MatchSummary
+from unotui.tui.screens.table import TableScreen
+
+SIZE = (100, 32)
+
+
+async def test_enter_plays_the_selected_card() -> None:
+    session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        view = session.table.view(0)
+        assert Card.R3 not in view.hand
+        assert view.discard[-2] == Card.R3 or view.top == Card.R3 or len(view.discard) > 2
+
+
+async def test_a_click_on_a_card_plays_it() -> None:
+    session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.click("CardFace.-playable")
+        await pilot.pause()
+        assert Card.R3 not in session.table.view(0).hand
+
+
+async def test_an_unplayable_card_is_refused_with_the_reason() -> None:
+    session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2", "enter")
+        await pilot.pause()
+        assert session.table.view(0).hand_sizes[0] == 3
+        notes = [note.message for note in app._notifications]
+        assert any("g7 doesn't match r5" in note and "Playable now: r3" in note for note in notes)
+
+
+async def test_draw_then_play_the_drawn_card() -> None:
+    session = position_session([["b9", "g7"], ["b2", "b3"]], discard=["r5"], draw_pile=["r8"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, DrawnCardDialog)
+        await pilot.press("p")
+        await pilot.pause()
+        assert session.table.view(0).hand == (Card.B9, Card.G7) or Card.R8 not in session.table.view(0).hand
+        assert Card.R8 in session.table.view(None).discard
+
+
+async def test_draw_then_keep_the_drawn_card() -> None:
+    session = position_session([["b9", "g7"], ["b2", "b3"]], discard=["r5"], draw_pile=["r8"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("k")
+        await pilot.pause()
+        assert Card.R8 in session.table.view(0).hand
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_a_wild_asks_for_a_colour_and_names_it() -> None:
+    session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("3", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ColorDialog)
+        await pilot.press("g")
+        await pilot.pause()
+        view = session.table.view(None)
+        assert Card.WILD in view.discard and Card.WILD not in session.table.view(0).hand
+
+
+async def test_the_colour_dialog_can_take_the_card_back() -> None:
+    session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("3", "enter")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert Card.WILD in session.table.view(0).hand
+
+
+async def test_challenge_a_bluff_shows_the_hand_and_the_bluffer_draws() -> None:
+    session = position_session([["r1", "g2"], ["y3", "b4"]], discard=["y5", "w+4"], color="blue",
+                               decision="challenge", bluff=True, turn=0, dealer=1)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeDialog)
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, RevealDialog)
+        assert session.table.view(0).hand_sizes[1] == 6
+
+
+async def test_challenge_a_fair_draw_four_costs_six() -> None:
+    session = position_session([["r1", "g2"], ["b3", "b4"]], discard=["y5", "w+4"], color="blue",
+                               decision="challenge", bluff=False, turn=0, dealer=1)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, RevealDialog)
+        assert session.table.view(0).hand_sizes[0] == 8
+
+
+async def test_accept_a_draw_four() -> None:
+    session = position_session([["r1", "g2"], ["b3", "b4"]], discard=["y5", "w+4"], color="blue",
+                               decision="challenge", bluff=False, turn=0, dealer=1)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("a")
+        await pilot.pause()
+        assert session.table.view(0).hand_sizes[0] == 6
+
+
+async def test_say_uno_before_playing_the_second_to_last_card() -> None:
+    session = position_session([["r3", "g7"], ["b2", "b3", "b4"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.table.view(0).uno_said[0]
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        view = session.table.view(0)
+        assert view.hand_sizes[0] == 1 and view.catchable is None
+
+
+async def test_catch_a_bot_that_forgot_uno() -> None:
+    session = position_session([["r3", "g7"], ["b2"], ["y1", "y2"]], discard=["r5"], names=("You", "Bo", "Cy"),
+                               uno_window=1, turn=0, dealer=2)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert session.table.view(0).catchable == 1
+        await pilot.press("c")
+        await pilot.pause()
+        assert session.table.view(0).hand_sizes[1] == 3
+
+
+async def test_a_click_on_the_flashing_seat_catches() -> None:
+    session = position_session([["r3", "g7"], ["b2"]], discard=["r5"], names=("You", "Bo"), uno_window=1, turn=0)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.click(".seat.-catchable")
+        await pilot.pause()
+        assert session.table.view(0).hand_sizes[1] == 3
+
+
+async def test_a_bot_catches_you_when_you_forget_uno() -> None:
+    session = position_session([["r3", "g7"], ["b2", "b3", "b4"]], discard=["r5"], bots={1: ScriptedBot(1, catches=True)})
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert session.table.view(0).hand_sizes[0] == 3
+        assert any("caught" in note.message for note in app._notifications)
+
+
+async def test_end_of_hand_shows_the_summary_then_deals_again() -> None:
+    session = position_session([["r3"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandSummary)
+        assert session.table.view(0).scores[0] == 2 + 3 + 50
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.table.view(0).hand_number == 2
+        assert session.table.view(0).phase in (Phase.PLAYING, Phase.HAND_OVER)
+
+
+async def test_end_of_match_shows_the_winner_and_chart() -> None:
+    session = position_session([["r3"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), scores=(480, 100),
+                               results=((480, 100),))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchSummary)
+        assert session.table.view(0).phase is Phase.MATCH_OVER
+        await pilot.press("t")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TitleScreen"
+
+
+async def test_ctrl_s_saves_a_copy(saves: Path) -> None:
+    session = position_session([["r3", "g7"], ["b2", "b3"]], discard=["r5"], save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("ctrl+a", "ctrl+k", *"mine", "enter")
+        await pilot.pause()
+        assert (saves / "mine.uno").exists()
+
+
+async def test_resume_after_a_crash_shows_the_same_game(saves: Path) -> None:
+    session = position_session([["r3", "g7", "b1"], ["b2", "b3", "y4"]], discard=["r5"], save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        before = session.table.view(0)
+    # No close, no save: the journal alone must hold the game, as after a crash.
+    path = most_recent_unfinished(saves)
+    assert path is not None
+    table = load_game(path, saves)
+    assert table.view(0) == before
+    from unotui.tui.session import Session
+
+    resumed = Session.of(table, saves)
+    app = app_for(resumed)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.view == before
+
+
+async def test_hot_seat_hides_the_table_between_humans() -> None:
+    session = position_session([["r3", "g7"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        table = app.screen_stack[-2]
+        assert isinstance(table, TableScreen) and table.seat == 0
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.seat == 1 and app.screen.view is not None and app.screen.view.hand == session.table.view(1).hand
+
+
+async def test_quit_asks_and_keeps_the_journal(saves: Path) -> None:
+    session = position_session([["r3", "g7"], ["b2", "b3"]], discard=["r5"], save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TitleScreen"
+    assert most_recent_unfinished(saves) is not None
+
+
+async def test_the_start_wild_asks_for_its_colour() -> None:
+    session = position_session([["r3", "g7"], ["b2", "b3"]], discard=["w"], decision="choose_color", color=None)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ColorDialog)
+        await pilot.press("b")
+        await pilot.pause()
+        assert session.table.view(0).color is Color.BLUE

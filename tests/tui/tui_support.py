@@ -1,0 +1,93 @@
+"""Builders for TUI tests: tables from positions, scripted bots, the app at a fixed size."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+
+from support import scenario
+
+from unotui.engine import AnyCommand, CatchUno, PlayCard, PlayerView, Rng, RuleSet
+from unotui.record import PlayerInfo, PlayerKind, Table, make_header, new_game
+from unotui.tui.app import UnoApp
+from unotui.bots import Reaction
+from unotui.tui.session import Session
+
+__all__ = ["ScriptedBot", "app_for", "position_session", "seats"]
+
+FIXED_TIME = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
+"""Every test match begins at this time, so screens that show dates stay the same."""
+
+
+class ScriptedBot:
+    """A bot that plays the first legal card (saying UNO or not, as told) and catches when told."""
+
+    level = "scripted"
+    observes = False
+
+    def __init__(self, seat: int, *, says_uno: bool = True, catches: bool = False) -> None:
+        self.seat = seat
+        self.rng = Rng(seat)
+        self.says_uno = says_uno
+        self.catches = catches
+
+    def choose(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> AnyCommand:
+        plays = [command for command in legal if isinstance(command, PlayCard)]
+        with_uno = [command for command in plays if command.uno == self.says_uno]
+        return (with_uno or plays or list(legal))[0]
+
+    def react(self, view: PlayerView, rng: Rng) -> Reaction | None:
+        target = view.catchable
+        if self.catches and target is not None and target != self.seat:
+            return Reaction(command=CatchUno(seat=self.seat, target=target), delay=0.0)
+        return None
+
+    def observe(self, events: Iterable[object]) -> None:
+        return None
+
+
+def seats(names: Sequence[str], humans: Iterable[int] = (0,)) -> list[PlayerInfo]:
+    """Players with these names; `humans` at the keyboard, the rest basic bots."""
+    human = set(humans)
+    return [PlayerInfo(name=name, kind=PlayerKind.HUMAN if seat in human else PlayerKind.BOT,
+                       level=None if seat in human else "basic", seed=None if seat in human else seat)
+            for seat, name in enumerate(names)]
+
+
+def position_session(
+    hands: Sequence[Sequence[str]],
+    discard: Sequence[str] = ("r5",),
+    draw_pile: Sequence[str] = (),
+    *,
+    names: Sequence[str] = ("You", "Bo", "Cy", "Di"),
+    humans: Iterable[int] = (0,),
+    rules: RuleSet | None = None,
+    save_dir: Path | None = None,
+    bots: dict[int, ScriptedBot] | None = None,
+    **fields: object,
+) -> Session:
+    """A session starting mid-hand from a position in card notation (see `support.scenario`).
+
+    Bot seats get `ScriptedBot`s unless `bots` says otherwise.
+    """
+    match = scenario(hands, discard, draw_pile, rules=rules, **fields)  # type: ignore[arg-type]
+    position = match.setup.position
+    players = seats(names[: len(hands)], humans)
+    header = make_header(players, match.setup.rules, seed=0, position=position, created=FIXED_TIME)
+    if save_dir is not None:
+        save_dir.mkdir(parents=True, exist_ok=True)
+        table = new_game(save_dir, header, sync=False)
+    else:
+        table = Table.new(header)
+    session = Session.of(table, save_dir)
+    human = set(humans)
+    for seat in range(len(hands)):
+        if seat not in human:
+            session.bots[seat] = (bots or {}).get(seat) or ScriptedBot(seat)
+    return session
+
+
+def app_for(session: Session | None, save_dir: Path | None = None) -> UnoApp:
+    """The app at a table with bots acting at once."""
+    return UnoApp(save_dir if save_dir is not None else session.save_dir if session else None, 0.0, session)

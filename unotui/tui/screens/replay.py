@@ -1,0 +1,761 @@
+"""The replay viewer: step through a recorded match like a chess game, and branch from any point.
+
+The table is the play screen's, read-only, driven by folding the file's events
+(`ReplayCursor`); the log pane is the index. Nothing here changes a recording: a branch
+is a new match in a new file whose header names its origin.
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.reactive import reactive
+from textual.screen import ModalScreen, Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from unotui.bots import LEVELS
+from unotui.engine import PlayerView, SetupError, view_for
+from unotui.record import (
+    Header,
+    PlayerInfo,
+    PlayerKind,
+    ReplayError,
+    Table,
+    list_saves,
+    make_header,
+    new_game,
+)
+from unotui.record.narrate import Narrator
+from unotui.record.replay_cursor import Moment, MomentKind, Recording, branch_point, open_recording
+
+from ..app import UnoApp
+from ..messages import Intended
+from ..session import Session
+from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
+from ..widgets.audit_hands import AuditHands
+from ..widgets.replay_log import ReplayLog
+from ..widgets.timeline import TimelineBar
+
+__all__ = [
+    "SPEEDS",
+    "BranchDialog",
+    "GoToDialog",
+    "LogLine",
+    "ReplayHand",
+    "ReplayApp",
+    "ReplayPicker",
+    "ReplayScreen",
+    "branch_session",
+    "parse_goto",
+    "replay_files",
+    "run_replay",
+    "tell_story",
+]
+
+SPEEDS: tuple[float, ...] = (2.0, 1.0, 0.5, 0.25, 0.1, 0.05)
+"""Seconds per log line when playing, slowest first; + and - move along it."""
+
+_FLAGGED = (MomentKind.BLUFF, MomentKind.MISSED_UNO)
+"""Moments the audit flags in the log and the notes line."""
+
+
+# ------------------------------------------------------------------------- the story
+
+
+class LogLine:
+    """One sentence of the log and the events it tells."""
+
+    __slots__ = ("end", "first", "text")
+
+    def __init__(self, first: int, end: int, text: str) -> None:
+        self.first = first
+        """The index of its first event."""
+        self.end = end
+        """The position after its last event: where selecting it takes the viewer."""
+        self.text = text
+
+
+def tell_story(recording: Recording, viewer: int | None) -> list[LogLine]:
+    """Every sentence of the match as `viewer` saw it (None: all-seeing), with its events.
+
+    Each record's events are told together, as the narrator needs; lines carrying a
+    flagged moment start with ⚑, other marked moments with •.
+    """
+    cursor = recording.cursor
+    narrator = Narrator(recording.names, viewer, _opening_color(recording))
+    events = cursor.events
+    starts = list(cursor.record_starts) or ([0] if events else [])
+    ends = list(cursor.record_ends) or ([len(events)] if events else [])
+    moments = [moment for moment in cursor.moments if viewer is None or moment.public]
+    marked = [moment.event for moment in moments]
+    lines: list[LogLine] = []
+    for start, end in zip(starts, ends, strict=True):
+        for first, count, text in narrator.feed_spans(events[start:end]):
+            begin, stop = start + first, start + first + count
+            low, high = bisect.bisect_left(marked, begin), bisect.bisect_left(marked, stop)
+            kinds = {moments[index].kind for index in range(low, high)}
+            mark = "⚑ " if kinds & set(_FLAGGED) else "• " if kinds else "  "
+            lines.append(LogLine(begin, stop, mark + text))
+    return lines
+
+
+def _opening_color(recording: Recording) -> object:
+    position = recording.header.position
+    return position.color if position is not None else None
+
+
+# ------------------------------------------------------------------------- dialogs
+
+
+def parse_goto(text: str) -> tuple[str, int, int]:
+    """Read a go-to request: `K` (hand K), `K.T` or `K T` (hand K, turn T), `#E` (event E).
+
+    Returns:
+        ("hand", K, 0), ("turn", K, T) or ("event", E, 0).
+
+    Raises:
+        ValueError: saying what is understood.
+
+    >>> parse_goto("3"), parse_goto("3.12"), parse_goto("hand 2 turn 5"), parse_goto("#400")
+    (('hand', 3, 0), ('turn', 3, 12), ('turn', 2, 5), ('event', 400, 0))
+    """
+    words = text.strip().lower()
+    event = re.fullmatch(r"(?:#|e|event)\s*(\d+)", words)
+    if event:
+        return ("event", int(event.group(1)), 0)
+    numbers = re.fullmatch(r"(?:h|hand)?\s*(\d+)(?:\s*(?:[.,/ ]|t|turn)\s*(?:t|turn)?\s*(\d+))?", words)
+    if not numbers:
+        raise ValueError(f"{text.strip()!r}: write a hand (3), a hand and turn (3.12) or an event (#400)")
+    hand, turn = int(numbers.group(1)), numbers.group(2)
+    return ("turn", hand, int(turn)) if turn is not None else ("hand", hand, 0)
+
+
+class GoToDialog(ModalScreen[str | None]):
+    """Ask where to go: a hand, a hand and turn, or an event."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    """Escape closes without moving."""
+
+    def __init__(self, hands: int, here: str) -> None:
+        super().__init__()
+        self.hands = hands
+        self.here = here
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label("Go to…", classes="dialog-title")
+            yield Static(f"Now at {self.here}; the match has {self.hands} hand{'s' if self.hands != 1 else ''}.",
+                         classes="dialog-text")
+            yield Input(placeholder="3 = hand 3 · 3.12 = hand 3, turn 12 · #400 = event 400", id="goto-input")
+            yield Static("Enter: go · Escape: cancel", classes="dialog-hint")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class BranchDialog(ModalScreen[int | None]):
+    """Choose the seat to play when branching; the others become bots."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    """Escape keeps watching."""
+
+    def __init__(self, names: Sequence[str], where: str) -> None:
+        super().__init__()
+        self.names = tuple(names)
+        self.where = where
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(f"Branch from here ({self.where}): play on as…", classes="dialog-title")
+            yield OptionList(*[Option(name, id=str(seat)) for seat, name in enumerate(self.names)], id="branch-seats")
+            yield Static("The other seats are played by bots. Enter: start · Escape: cancel", classes="dialog-hint")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(event.option_index)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def replay_files(save_dir: Path | None) -> list[tuple[Path, str]]:
+    """The files the Replay picker offers: the sample matches, then the saves, newest first.
+
+    Returns:
+        (path, one line with players, standing and date) for each.
+    """
+    folders: list[Path] = []
+    for folder in (Path.cwd() / "replays", Path(__file__).resolve().parents[3] / "replays", save_dir):
+        if folder is not None and folder.is_dir() and folder.resolve() not in [f.resolve() for f in folders]:
+            folders.append(folder)
+    found: list[tuple[Path, str]] = []
+    for folder in folders:
+        for save in list_saves(folder):
+            path = Path(save.path)
+            if save.error is not None:
+                found.append((path, f"{path.name} · unreadable"))
+                continue
+            when = (save.created or "")[:16].replace("T", " ")
+            players = ", ".join(save.players)
+            state = "finished" if save.finished else f"hand {save.hand}"
+            found.append((path, f"{path.name} · {players} · {state} · {when}".rstrip(" ·")))
+    return found
+
+
+class ReplayPicker(ModalScreen[Path | None]):
+    """Pick a file to replay: sample matches and saves, with their players and dates."""
+
+    BINDINGS = [Binding("escape", "cancel", "Back")]
+    """Escape goes back."""
+
+    def __init__(self, files: Sequence[tuple[Path, str]]) -> None:
+        super().__init__()
+        self.files = list(files)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Label("Replay a match", classes="dialog-title")
+            if self.files:
+                yield OptionList(*[Option(label, id=str(index)) for index, (_, label) in enumerate(self.files)],
+                                 id="replay-files")
+            else:
+                yield Static("No saved games or sample replays here yet. "
+                             "Run `unotui replay FILE` to open any file.", classes="dialog-text")
+            yield Static("Enter: open · Escape: back", classes="dialog-hint")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(self.files[event.option_index][0])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+# ------------------------------------------------------------------------- branching
+
+
+def _branch_players(header: Header, seat: int, salt: int) -> list[PlayerInfo]:
+    """The branch's seats: `seat` is played here, every other seat by a bot of its recorded
+    level when that is a bot level, else a basic bot."""
+    players: list[PlayerInfo] = []
+    for index, info in enumerate(header.players):
+        if index == seat:
+            players.append(PlayerInfo(name=info.name, kind=PlayerKind.HUMAN))
+            continue
+        recorded = info.kind is PlayerKind.BOT and info.level in LEVELS
+        players.append(PlayerInfo(
+            name=info.name, kind=PlayerKind.BOT, level=info.level if recorded else "basic",
+            personality=info.personality if recorded else None,
+            seed=((info.seed or 0) * 31 + salt * 7 + index) & 0xFFFFFFFF))
+    return players
+
+
+def branch_session(recording: Recording, position: int, seat: int, save_dir: Path | None) -> Session:
+    """A new match from the position at `position`: the same hands, piles and generator
+    state, `seat` played at this keyboard against bots, journaled as a new file in
+    `save_dir` (in memory when None) whose header names its origin.
+
+    Raises:
+        ValueError: there is nothing to play on from there, in one line.
+    """
+    branch = branch_point(recording, position)
+    header = recording.header
+    players = _branch_players(header, seat, branch.origin.events)
+    try:
+        new_header = make_header(players, header.rules, seed=branch.position.rng, position=branch.position,
+                                 origin=branch.origin)
+        if save_dir is not None:
+            save_dir.mkdir(parents=True, exist_ok=True)
+            table = new_game(save_dir, new_header)
+        else:
+            table = Table.new(new_header)
+    except (SetupError, OSError) as error:
+        raise ValueError(f"can't start the branch: {error}") from None
+    return Session.of(table, save_dir)
+
+
+# ------------------------------------------------------------------------- the viewer
+
+
+class ReplayHand(HandView, can_focus=False):
+    """The play screen's hand pane, showing the perspective seat's cards; it never takes
+    the focus, so the arrow keys stay the viewer's."""
+
+
+class ReplayScreen(Screen[None]):
+    """A recorded match, read-only, one event at a time; without a file it asks for one."""
+
+    DEFAULT_CSS = """
+    ReplayScreen { layout: vertical; }
+    ReplayScreen #replay-status { height: 1; padding: 0 1; background: $primary-background; color: $text; }
+    ReplayScreen #replay-status.-failed { background: $error 40%; }
+    ReplayScreen #replay-notes { height: auto; max-height: 2; padding: 0 1; color: $warning; }
+    ReplayScreen #replay-notes.-flag { color: $error; text-style: bold; }
+    ReplayScreen #hand { height: 4; }
+    """
+
+    AUTO_FOCUS = None
+
+    BINDINGS = [
+        Binding("right", "step(1)", "Event", key_display="←→"),
+        Binding("left", "step(-1)", "Back", show=False),
+        Binding("shift+right", "turn(1)", "Turn", key_display="⇧←→"),
+        Binding("shift+left", "turn(-1)", "Turn back", show=False),
+        Binding("pagedown", "hand(1)", "Hand", key_display="PgUp/Dn"),
+        Binding("pageup", "hand(-1)", "Hand back", show=False),
+        Binding("home", "home", "Start", show=False),
+        Binding("end", "end", "End", show=False),
+        Binding("down", "line(1)", "Next line", show=False),
+        Binding("up", "line(-1)", "Previous line", show=False),
+        Binding("n", "moment(1)", "Moment", key_display="n/p"),
+        Binding("p", "moment(-1)", "Previous moment", show=False),
+        Binding("space", "play", "Play"),
+        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+/-"),
+        Binding("minus", "speed(-1)", "Slower", show=False),
+        Binding("g", "goto", "Go to"),
+        Binding("v", "perspective", "View"),
+        Binding("b", "branch", "Branch"),
+        Binding("q,escape", "close", "Close"),
+    ]
+    """Every move through the match has a key; the log and the timeline take clicks too."""
+
+    position: reactive[int] = reactive(0, init=False)
+    """Events folded so far: 0 is the setup, `cursor.end` the last event."""
+    seat: reactive[int | None] = reactive(None, init=False)
+    """Whose view is shown; None for the audit view (every hand face up)."""
+    playing: reactive[bool] = reactive(False, init=False)
+    """Whether the replay moves on by itself."""
+    speed: reactive[int] = reactive(2, init=False)
+    """Index into `SPEEDS`."""
+
+    def __init__(self, recording: Recording | None = None, seat: int | None = None, *, exit_on_close: bool = False) -> None:
+        """
+        Args:
+            recording: the match to show; None opens the file picker first.
+            seat: the perspective to start in (None: the audit view).
+            exit_on_close: leaving the viewer quits the app (`unotui replay FILE`).
+        """
+        super().__init__()
+        self.recording = recording
+        self.exit_on_close = exit_on_close
+        self._stories: dict[int | None, list[LogLine]] = {}
+        self._starts: list[int] = []
+        self._timer: Timer | None = None
+        self._highlighted: int | None = -2
+        self._ready = False
+        """Whether the widgets are there to be updated."""
+        self.view: PlayerView | None = None
+        """What the table shows now."""
+        if recording is not None and seat is not None and 0 <= seat < len(recording.names):
+            self.set_reactive(ReplayScreen.seat, seat)
+        if recording is not None and not recording.verification.ok:
+            self.set_reactive(ReplayScreen.position, recording.cursor.end)
+
+    # ------------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        if self.recording is None:
+            yield Footer(compact=True, show_command_palette=False)
+            return
+        yield Static(id="replay-status")
+        yield SeatsBar(id="seats")
+        with Horizontal(id="middle"):
+            with Vertical(id="left"):
+                yield PilePane(id="pile")
+                yield Scoreboard(id="scoreboard")
+            yield ReplayLog(id="replay-log")
+        yield Static(id="replay-notes")
+        yield ReplayHand(id="hand")
+        yield AuditHands(id="audit-hands")
+        yield TimelineBar(id="timeline")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        if self.recording is None:
+            self.app.push_screen(ReplayPicker(replay_files(getattr(self.app, "save_dir", None))), self._picked)
+            return
+        names = tuple(self.recording.names)
+        for widget in (self.query_one(SeatsBar), self.query_one(PilePane), self.query_one(Scoreboard),
+                       self.query_one(AuditHands)):
+            widget.names = names  # type: ignore[attr-defined]
+        timeline = self.query_one(TimelineBar)
+        timeline.end = self.recording.cursor.end
+        self._ready = True
+        self._update_status()
+        self._tell()
+        self._show()
+
+    def _picked(self, path: Path | None) -> None:
+        if path is None:
+            self.dismiss()
+            return
+        try:
+            recording = open_recording(path)
+        except ReplayError as error:
+            self.notify(str(error), severity="error", timeout=8)
+            self.app.push_screen(ReplayPicker(replay_files(getattr(self.app, "save_dir", None))), self._picked)
+            return
+        self.app.switch_screen(ReplayScreen(recording))
+
+    # ------------------------------------------------------------------ state out
+
+    @property
+    def cursor(self):  # type: ignore[no-untyped-def]
+        assert self.recording is not None
+        return self.recording.cursor
+
+    @property
+    def lines(self) -> list[LogLine]:
+        """The log as the current perspective tells it."""
+        return self._stories.get(self.seat, [])
+
+    def _tell(self) -> None:
+        """(Re)write the log for the current perspective; each is told once and kept."""
+        assert self.recording is not None
+        if self.seat not in self._stories:
+            self._stories[self.seat] = tell_story(self.recording, self.seat)
+        lines = self._stories[self.seat]
+        self._starts = [line.first for line in lines]
+        log = self.query_one(ReplayLog)
+        log.show_lines([line.text for line in lines])
+        who = "all hands" if self.seat is None else f"as {self.recording.names[self.seat]} saw it"
+        log.border_title = f"Log · {who} · click a line to go there"
+        self.query_one(TimelineBar).moments = TimelineBar.moments_for(self.cursor.moments, self.seat is None)
+        self._highlighted = -2
+
+    def _show(self) -> None:
+        """Put the table at `position`: fold, view, highlight, annotate."""
+        if self.recording is None or not self._ready:
+            return
+        cursor = self.cursor
+        position = self.position
+        state = cursor.state_at(position)
+        view = view_for(state, self.seat)
+        self.view = view
+        import os
+        skip = os.environ.get("SKIP", "")
+        for widget in (self.query_one(SeatsBar), self.query_one(PilePane), self.query_one(Scoreboard)):
+            if type(widget).__name__ not in skip:
+                widget.view = view  # type: ignore[attr-defined]
+        hand, audit = self.query_one(ReplayHand), self.query_one(AuditHands)
+        hand.display = self.seat is not None
+        audit.display = self.seat is None
+        if self.seat is None:
+            if "Audit" not in skip: audit.view = view
+        else:
+            hand.view = view
+        line = self.current_line
+        if line != self._highlighted and "Log" not in skip:
+            self.query_one(ReplayLog).mark(line)
+            self._highlighted = line
+        timeline = self.query_one(TimelineBar)
+        number, turn = cursor.locate(position)
+        timeline.position = position
+        timeline.place = self.place_words(number, turn)
+        timeline.status = self._play_words()
+        if "Notes" not in skip: self._update_notes()
+
+    def place_words(self, hand: int, turn: int) -> str:
+        if hand == 0:
+            return "before the first deal"
+        total = max(self.cursor.hands, default=hand)
+        return f"hand {hand} of {total} · turn {turn}" if turn else f"hand {hand} of {total} · dealing"
+
+    def _play_words(self) -> str:
+        state = "▶ playing" if self.playing else "paused"
+        return f"{state} · {SPEEDS[self.speed]:g} s a line"
+
+    @property
+    def current_line(self) -> int | None:
+        """The log line the position is in or just after; None before the first."""
+        index = bisect.bisect_left(self._starts, self.position) - 1
+        return index if index >= 0 else None
+
+    def current_moments(self) -> list[Moment]:
+        """The marked moments among the events of the current log line."""
+        line = self.current_line
+        if line is None:
+            return []
+        told = self.lines[line]
+        return [moment for moment in self.cursor.moments
+                if told.first <= moment.event < told.end and (self.seat is None or moment.public)]
+
+    def _update_notes(self) -> None:
+        assert self.recording is not None
+        notes = self.query_one("#replay-notes", Static)
+        moments = self.current_moments()
+        parts = [("⚑ " if moment.kind in _FLAGGED else "• ") + moment.describe(self.recording.names) for moment in moments]
+        verification = self.recording.verification
+        if not verification.ok and self.position == self.cursor.end:
+            parts.append(f"✗ verification stops here: {verification.failure}")
+        notes.update(" · ".join(parts))
+        notes.set_class(any(moment.kind in _FLAGGED for moment in moments) or
+                        (not verification.ok and self.position == self.cursor.end), "-flag")
+        notes.display = bool(parts)
+
+    def _update_status(self) -> None:
+        assert self.recording is not None
+        recording = self.recording
+        check = recording.verification
+        status = self.query_one("#replay-status", Static)
+
+        def mark(part: bool | None) -> str:
+            return "✓" if part else "✗" if part is False else "·"
+
+        parts = [f"{mark(check.commitment)} commitment", f"{mark(check.chain)} chain", f"{mark(check.legal)} legality"]
+        perspective = "audit view" if self.seat is None else f"{recording.names[self.seat]}'s view"
+        text = f"{recording.path.name} · {' '.join(parts)} · {len(recording.records)} records · {perspective}"
+        origin = recording.header.origin
+        if origin is not None:
+            text += f" · branched from {origin.file} at record {origin.records}"
+        if not check.ok:
+            text += f" · FAILED at record {check.failed_record}" if check.failed_record is not None else " · FAILED"
+        if recording.warnings:
+            text += " · torn tail dropped"
+        status.update(text)
+        status.set_class(not check.ok, "-failed")
+
+    # ------------------------------------------------------------------ watchers
+
+    def watch_position(self) -> None:
+        self._show()
+
+    def watch_seat(self) -> None:
+        if self.recording is None or not self._ready:
+            return
+        self._update_status()
+        self._tell()
+        self._show()
+
+    def watch_playing(self, playing: bool) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        if playing:
+            self._timer = self.set_interval(SPEEDS[self.speed], self._tick)
+        self._show()
+
+    def watch_speed(self) -> None:
+        if self.playing:
+            self.watch_playing(True)
+        else:
+            self._show()
+
+    def _tick(self) -> None:
+        if self.position >= self.cursor.end:
+            self.playing = False
+            return
+        self.action_line(1)
+
+    # ------------------------------------------------------------------ moves
+
+    def go(self, position: int) -> None:
+        """Stand at `position` (clamped to the match)."""
+        self.position = max(0, min(position, self.cursor.end))
+
+    def action_step(self, step: int) -> None:
+        self.go(self.position + step)
+
+    def action_turn(self, step: int) -> None:
+        stops = self.cursor.turn_stops
+        self.go(_next_stop(stops, self.position, step, self.cursor.end))
+
+    def action_hand(self, step: int) -> None:
+        stops = sorted(self.cursor.hand_stops.values())
+        self.go(_next_stop(stops, self.position, step, self.cursor.end))
+
+    def action_home(self) -> None:
+        self.go(0)
+
+    def action_end(self) -> None:
+        self.go(self.cursor.end)
+
+    def action_line(self, step: int) -> None:
+        """Move to the end of the next (or previous) log line."""
+        ends = [line.end for line in self.lines]
+        self.go(_next_stop(ends, self.position, step, self.cursor.end))
+
+    def action_moment(self, step: int) -> None:
+        moments = self.query_one(TimelineBar).moments
+        stops = sorted({moment.event + 1 for moment in moments})
+        target = _next_stop(stops, self.position, step, None)
+        if target is None:
+            self.notify("No marked moment " + ("after" if step > 0 else "before") + " this point.", severity="information")
+            return
+        self.go(target)
+
+    def action_play(self) -> None:
+        if not self.playing and self.position >= self.cursor.end:
+            self.go(0)
+        self.playing = not self.playing
+
+    def action_speed(self, step: int) -> None:
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + step))
+
+    def action_perspective(self) -> None:
+        """Audit view, then each seat's view in turn, then the audit view again."""
+        assert self.recording is not None
+        players = len(self.recording.names)
+        self.seat = 0 if self.seat is None else (self.seat + 1 if self.seat + 1 < players else None)
+
+    def action_goto(self) -> None:
+        hand, turn = self.cursor.locate(self.position)
+
+        def chosen(text: str | None) -> None:
+            if text:
+                self.goto(text)
+
+        self.app.push_screen(GoToDialog(len(self.cursor.hands), self.place_words(hand, turn)), chosen)
+
+    def goto(self, text: str) -> bool:
+        """Go where `text` says (see `parse_goto`); say why not when it can't."""
+        try:
+            kind, first, second = parse_goto(text)
+        except ValueError as error:
+            self.notify(str(error), severity="warning")
+            return False
+        cursor = self.cursor
+        if kind == "event":
+            target: int | None = first if 0 <= first <= cursor.end else None
+            missing = f"there is no event {first}: the match has {cursor.end}"
+        elif kind == "hand":
+            target = cursor.hand_start(first)
+            missing = f"there is no hand {first}: the match has {len(cursor.hands)}"
+        else:
+            target = cursor.turn_position(first, second)
+            missing = f"hand {first} has no turn {second}"
+        if target is None:
+            self.notify(missing[0].upper() + missing[1:] + ".", severity="warning")
+            return False
+        self.go(target)
+        return True
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Selecting a log line jumps to the moment after its events."""
+        event.stop()
+        self.playing = False
+        self.go(self.lines[event.option_index].end)
+
+    def on_click(self, event: events.Click) -> None:
+        timeline = self.query_one(TimelineBar)
+        if event.widget is timeline and event.y == 1:
+            self.go(timeline.column_position(event.x - 1))
+
+    def on_intended(self, message: Intended) -> None:
+        """The table's widgets ask to play; a replay is read-only."""
+        message.stop()
+        self.notify("This is a replay: press b to branch from here and play on.", severity="information")
+
+    def action_branch(self) -> None:
+        assert self.recording is not None
+        self.playing = False
+        hand, turn = self.cursor.locate(self.position)
+        if self.seat is not None:
+            self.branch(self.seat)
+            return
+
+        def chosen(seat: int | None) -> None:
+            if seat is not None:
+                self.branch(seat)
+
+        self.app.push_screen(BranchDialog(self.recording.names, self.place_words(hand, turn)), chosen)
+
+    def branch(self, seat: int) -> Session | None:
+        """Start a new match from here with `seat` at this keyboard, and sit down at it."""
+        assert self.recording is not None
+        save_dir: Path | None = getattr(self.app, "save_dir", None)
+        try:
+            session = branch_session(self.recording, self.position, seat, save_dir)
+        except ValueError as error:
+            self.notify(f"Can't branch here: {error}.", severity="warning")
+            return None
+        where = session.table.path.name if session.table.path is not None else "memory (not saved)"
+        self.notify(f"Branched into {where}.", title="Branch")
+        opener = getattr(self.app, "open_table", None)
+        if callable(opener):
+            opener(session)
+        else:
+            from .table import TableScreen
+
+            self.app.push_screen(TableScreen(session))
+        return session
+
+    def action_close(self) -> None:
+        self.playing = False
+        if self.exit_on_close:
+            self.app.exit()
+        else:
+            self.dismiss()
+
+
+def _next_stop(stops: Sequence[int], position: int, step: int, end: int | None) -> int | None:  # type: ignore[return]
+    """The first stop after `position` (step > 0) or the last before it; `end` (or 0
+    backwards) when there is none, or None when `end` is None.
+
+    >>> _next_stop([5, 9], 5, 1, 20), _next_stop([5, 9], 5, -1, 20), _next_stop([5, 9], 9, 1, None)
+    (9, 0, None)
+    """
+    if step > 0:
+        index = bisect.bisect_right(stops, position)
+        return stops[index] if index < len(stops) else end
+    index = bisect.bisect_left(stops, position) - 1
+    if index >= 0:
+        return stops[index]
+    return 0 if end is not None else None
+
+
+# ------------------------------------------------------------------------- entry point
+
+
+class ReplayApp(UnoApp):
+    """The app opened on the viewer, the title screen behind it (where a branch ends up)."""
+
+    CSS_PATH = str(Path(__file__).resolve().parents[1] / "unotui.tcss")
+    """The app's own style sheet (a relative path would be looked up beside this module)."""
+
+    def __init__(self, recording: Recording | None, seat: int | None = None, save_dir: Path | None = None) -> None:
+        super().__init__(save_dir)
+        self.recording = recording
+        """The match to show; None opens the file picker."""
+        self.seat = seat
+
+    def on_mount(self, event: events.Mount) -> None:
+        event.prevent_default()
+        from .title import TitleScreen
+
+        self.push_screen(TitleScreen())
+        self.push_screen(ReplayScreen(self.recording, self.seat, exit_on_close=True))
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """`unotui replay [FILE] [--seat N]`: the viewer on a file, or the picker without one."""
+    from unotui.record import default_save_dir
+
+    recording: Recording | None = None
+    seat: int | None = getattr(args, "seat", None)
+    path = getattr(args, "file", None)
+    if path is not None:
+        try:
+            recording = open_recording(path)
+        except ReplayError as error:
+            print(f"unotui replay: {error}")
+            return 2
+        if seat is not None and not 0 <= seat < len(recording.names):
+            print(f"unotui replay: --seat {seat}: the match has seats 0 to {len(recording.names) - 1}")
+            return 2
+    ReplayApp(recording, seat, default_save_dir(getattr(args, "save_dir", None))).run()
+    return 0
