@@ -31,6 +31,7 @@ from unotui.engine import (
     RuleSet,
     Setup,
     StartHand,
+    deck_for,
     parse_card,
     parse_color,
 )
@@ -50,8 +51,8 @@ def cards(items: Cards) -> tuple[Card, ...]:
     return tuple(item if isinstance(item, Card) else parse_card(item) for item in items)
 
 
-def deck_rest(*used: Iterable[Card]) -> list[Card]:
-    """The cards of the 108-card deck not in `used`, in the deck's fixed order.
+def deck_rest(*used: Iterable[Card], deck: Sequence[Card] = DECK) -> list[Card]:
+    """The cards of `deck` (the 108-card deck by default) not in `used`, in its fixed order.
 
     Raises:
         ValueError: naming a card used more often than the deck holds it.
@@ -59,13 +60,13 @@ def deck_rest(*used: Iterable[Card]) -> list[Card]:
     >>> len(deck_rest([Card.R0, Card.WILD]))
     106
     """
-    rest = Counter(DECK)
+    rest = Counter(deck)
     for group in used:
         rest.subtract(group)
     over = [card.value for card, count in rest.items() if count < 0]
     if over:
         raise ValueError(f"more copies than the deck holds of: {' '.join(over)}")
-    return [card for card in dict.fromkeys(DECK) for _ in range(rest[card])]
+    return [card for card in dict.fromkeys(deck) for _ in range(rest[card])]
 
 
 def scenario(
@@ -106,7 +107,7 @@ def scenario(
     """
     table = [list(cards(hand)) for hand in hands]
     below, pile = list(cards(discard)), list(cards(draw_pile))
-    leftover = deck_rest(*table, below, pile)
+    leftover = deck_rest(*table, below, pile, deck=deck_for(rules or RuleSet()))
     if rest == "draw":
         pile += leftover
     elif rest == "discard":

@@ -125,6 +125,13 @@ def choose(rng: random.Random, state: GameState, play_rate: float = 0.85) -> Any
             return rng.choice(extras)
     options = legal_commands(state, state.turn)
     plays = [c for c in options if isinstance(c, PlayCard)]
+    if plays and roll < 0.3:
+        # A legal play with its house-rule fields changed: usually illegal, now and then not.
+        play = rng.choice(plays)
+        if rng.random() < 0.5:
+            return msgspec.structs.replace(play, swap_with=rng.choice([None, rng.randrange(players)]))
+        same = [card for card in state.hands[state.turn] if card.rank == play.card.rank]
+        return msgspec.structs.replace(play, also=tuple(rng.sample(same, rng.randrange(len(same) + 1))))
     if plays and rng.random() < play_rate:
         return rng.choice(plays)
     others = [c for c in options if not isinstance(c, PlayCard)]

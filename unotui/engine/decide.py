@@ -272,6 +272,10 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
             return Rejected("R-TURN-3", f"you may only play the card you just drew ({drawn}), or keep it")
     else:
         return _turn_check(state, seat, _PLAY) or Rejected("R-TURN-1", "you can't play now")
+    if command.also or command.swap_with is not None:
+        if command.also:
+            return Rejected("R-HOUSE-6", "one card per turn: multi-play is off")
+        return Rejected("R-HOUSE-2", "only a 7 under seven-o or a swap-hands Wild Customizable swaps hands")
     if card in _NUMBERS and command.color is None and not command.uno and len(hand) > 1:
         # The common case, a number card that doesn't end the hand: two events.
         return Accepted((_CARD_PLAYED[seat][card], _TURN_TO_PLAY[(seat + state.direction) % state.players]))
