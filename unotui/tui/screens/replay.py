@@ -20,6 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -303,7 +304,7 @@ class ReplayScreen(Screen[None]):
     ReplayScreen { layout: vertical; }
     ReplayScreen #replay-status { height: 1; padding: 0 1; background: $primary-background; color: $text; }
     ReplayScreen #replay-status.-failed { background: $error 40%; }
-    ReplayScreen #replay-notes { height: auto; max-height: 2; padding: 0 1; color: $warning; }
+    ReplayScreen #replay-notes { height: 1; padding: 0 1; color: $warning; }
     ReplayScreen #replay-notes.-flag { color: $error; text-style: bold; }
     ReplayScreen #hand { height: 4; }
     """
@@ -357,6 +358,9 @@ class ReplayScreen(Screen[None]):
         self._timer: Timer | None = None
         self._highlighted: int | None = -2
         self._ready = False
+        self._notes = ""
+        self._shown: dict[int, tuple[object, ...]] = {}
+        """What each pane was last given to show, by widget id."""
         """Whether the widgets are there to be updated."""
         self.view: PlayerView | None = None
         """What the table shows now."""
@@ -446,20 +450,27 @@ class ReplayScreen(Screen[None]):
         state = cursor.state_at(position)
         view = view_for(state, self.seat)
         self.view = view
-        import os
-        skip = os.environ.get("SKIP", "")
-        for widget in (self.query_one(SeatsBar), self.query_one(PilePane), self.query_one(Scoreboard)):
-            if type(widget).__name__ not in skip:
-                widget.view = view  # type: ignore[attr-defined]
         hand, audit = self.query_one(ReplayHand), self.query_one(AuditHands)
         hand.display = self.seat is not None
         audit.display = self.seat is None
-        if self.seat is None:
-            if "Audit" not in skip: audit.view = view
-        else:
-            hand.view = view
+        # A widget gets the new view only when what it shows changes: most steps change
+        # one or two panes, and re-rendering the others would cost the step its speed.
+        panes: list[tuple[Widget, tuple[object, ...]]] = [
+            (self.query_one(SeatsBar), (view.seat, view.hand_sizes, view.turn, view.phase, view.catchable,
+                                        view.uno_said, view.scores)),
+            (self.query_one(PilePane), (view.seat, view.top, view.color, view.direction, view.draw_count,
+                                        view.phase, view.turn)),
+            (self.query_one(Scoreboard), (view.seat, view.scores, view.hand_number)),
+            (audit if self.seat is None else hand, (view.seat, view.hands, view.hand, view.turn, view.phase,
+                                                    view.decision, view.top, view.color, view.drawn,
+                                                    view.uno_said, view.catchable, view.scores)),
+        ]
+        for widget, key in panes:
+            if self._shown.get(id(widget)) != key:
+                self._shown[id(widget)] = key
+                widget.view = view  # type: ignore[attr-defined]
         line = self.current_line
-        if line != self._highlighted and "Log" not in skip:
+        if line != self._highlighted:
             self.query_one(ReplayLog).mark(line)
             self._highlighted = line
         timeline = self.query_one(TimelineBar)
@@ -467,7 +478,7 @@ class ReplayScreen(Screen[None]):
         timeline.position = position
         timeline.place = self.place_words(number, turn)
         timeline.status = self._play_words()
-        if "Notes" not in skip: self._update_notes()
+        self._update_notes()
 
     def place_words(self, hand: int, turn: int) -> str:
         if hand == 0:
@@ -502,10 +513,12 @@ class ReplayScreen(Screen[None]):
         verification = self.recording.verification
         if not verification.ok and self.position == self.cursor.end:
             parts.append(f"✗ verification stops here: {verification.failure}")
-        notes.update(" · ".join(parts))
+        text = " · ".join(parts)
+        if text != self._notes:
+            self._notes = text
+            notes.update(text)
         notes.set_class(any(moment.kind in _FLAGGED for moment in moments) or
                         (not verification.ok and self.position == self.cursor.end), "-flag")
-        notes.display = bool(parts)
 
     def _update_status(self) -> None:
         assert self.recording is not None

@@ -207,12 +207,13 @@ class TableScreen(Screen[None]):
 
     def _update_completions(self) -> None:
         view = self.view
-        if view is None or not self.is_mounted:
+        lines = self.query(CommandLine)
+        if view is None or not lines:
             return
-        words = [*COMMANDS, "it", "red", "yellow", "green", "blue"]
-        words += [card.value for card in view.hand]
-        words += [name for seat, name in enumerate(self.names) if seat != self.seat]
-        self.query_one(CommandLine).candidates = words
+        line = lines.first()
+        line.commands = list(COMMANDS)
+        line.cards = [card.value for card in dict.fromkeys(view.hand)]
+        line.names = [name for seat, name in enumerate(self.names) if seat != self.seat]
 
     # ------------------------------------------------------------------ intents
 

@@ -25,8 +25,12 @@ class CommandLine(Input):
         self.history: list[str] = []
         """Commands entered, oldest first."""
         self._place = 0
-        self.candidates: list[str] = []
-        """Words tab completes: commands, the cards held, player names."""
+        self.commands: list[str] = []
+        """Command words tab completes first."""
+        self.cards: list[str] = []
+        """The cards held, in notation."""
+        self.names: list[str] = []
+        """The other players' names."""
 
     def remember(self, text: str) -> None:
         """Add a submitted command to the history."""
@@ -41,8 +45,25 @@ class CommandLine(Input):
         self.value = self.history[self._place] if self._place < len(self.history) else ""
         self.cursor_position = len(self.value)
 
+    def candidates(self, text: str) -> list[str]:
+        """What the last word of `text` may become, from the words before it."""
+        words = text.lower().split()
+        if len(words) <= 1 and not text.endswith(" "):
+            return [*self.commands, *self.cards]
+        head = words[0]
+        if head in ("catch", "c"):
+            return self.names
+        if head in ("help", "?"):
+            return self.commands
+        if head in ("rules", "rule"):
+            return ["R-DECK", "R-SETUP", "R-TURN", "R-ACT", "R-WD4", "R-UNO", "R-SCORE"]
+        colours = ["red", "yellow", "green", "blue"]
+        if head in ("play", "p") and (len(words) == 1 or (len(words) == 2 and not text.endswith(" "))):
+            return [*self.cards, "it"]
+        return [*colours, "uno"]
+
     def action_complete(self) -> None:
-        done = complete(self.value, self.candidates)
+        done = complete(self.value, self.candidates(self.value))
         if done is not None:
             self.value = done
             self.cursor_position = len(done)

@@ -1,0 +1,219 @@
+"""Pilot tests for the typed command line: every command, completion, history and helpful answers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from tui_support import app_for, position_session
+
+from unotui.engine import Card, Color, Decision, KeepCard
+from unotui.tui.app import UnoApp
+from unotui.tui.commands import Answer, Play, parse_command
+from unotui.tui.widgets import CommandLine, GameLog
+
+SIZE = (100, 32)
+
+
+async def typed(pilot: Pilot[None], text: str) -> None:
+    """Focus the command line with `:`, type `text`, press Enter."""
+    await pilot.press("colon")
+    line = pilot.app.screen.query_one(CommandLine)
+    assert line.has_focus
+    line.value = text
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def told(app: UnoApp) -> str:
+    return "\n".join(app.screen.query_one(GameLog).lines_told)
+
+
+def table_app(**fields: object) -> tuple[UnoApp, object]:
+    hands = fields.pop("hands", [["r3", "g7", "w+4", "w"], ["b2", "b3", "y7"], ["y1", "y2"]])
+    session = position_session(hands, names=("You", "Bo", "Cy"), **fields)  # type: ignore[arg-type]
+    return app_for(session), session
+
+
+@pytest.mark.parametrize("text", ["play r3", "r3", "red three", "p r3", "red 3", "R3"])
+async def test_ways_to_play_a_card(text: str) -> None:
+    app, session = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, text)
+        assert Card.R3 not in session.table.view(0).hand
+
+
+@pytest.mark.parametrize("text", ["play w red", "w r", "wild red"])
+async def test_a_wild_with_its_colour(text: str) -> None:
+    app, session = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, text)
+        assert session.table.view(0).color is Color.RED and Card.WILD not in session.table.view(0).hand
+
+
+async def test_a_wild_draw_four_with_its_colour() -> None:
+    app, session = table_app(hands=[["g7", "w+4"], ["b2", "b3", "y7"], ["y1", "y2"]])
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "w+4 b uno")
+        view = session.table.view(0)
+        assert Card.WILD_DRAW_FOUR not in view.hand and view.uno_said[0]
+
+
+async def test_draw_then_play_it() -> None:
+    app, session = table_app(hands=[["g7", "b1"], ["b2", "b3", "y7"], ["y1", "y2"]], draw_pile=["r9"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("colon")
+        line = app.screen.query_one(CommandLine)
+        line.value = "draw"
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("escape")  # the play-or-keep dialog: typed instead
+        await pilot.pause()
+        assert session.table.view(0).decision is Decision.PLAY  # escape kept it
+
+
+async def test_draw_and_keep_typed() -> None:
+    app, session = table_app(hands=[["g7", "b1"], ["b2", "b3", "y7"], ["y1", "y2"]], draw_pile=["r9"])
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "d")
+        await pilot.press("k")
+        await pilot.pause()
+        assert Card.R9 in session.table.view(0).hand
+
+
+async def test_play_it_plays_the_drawn_card() -> None:
+    app, session = table_app(hands=[["r9", "b1"], ["b2", "b3", "y7"], ["y1", "y2"]], decision="play_or_keep", drawn="r9")
+    async with app.run_test(size=SIZE) as pilot:
+        app.pop_screen()  # answer in words instead of in the dialog
+        await typed(pilot, "play it")
+        assert Card.R9 not in session.table.view(0).hand
+
+
+async def test_keep_typed() -> None:
+    app, session = table_app(hands=[["r9", "b1"], ["b2", "b3", "y7"], ["y1", "y2"]], decision="play_or_keep", drawn="r9")
+    async with app.run_test(size=SIZE) as pilot:
+        app.pop_screen()
+        await typed(pilot, "keep")
+        assert KeepCard(seat=0) in session.table.match.commands
+        assert Card.R9 in session.table.view(0).hand
+
+
+async def test_uno_typed() -> None:
+    app, session = table_app(hands=[["r3", "g7"], ["b2", "b3", "y7"], ["y1", "y2"]])
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "uno")
+        assert session.table.view(0).uno_said[0]
+
+
+async def test_catch_by_name() -> None:
+    app, session = table_app(hands=[["r3", "g7"], ["b2"], ["y1", "y2"]], uno_window=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "catch bo")
+        assert session.table.view(0).hand_sizes[1] == 3
+
+
+async def test_catch_nobody_is_answered() -> None:
+    app, session = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "catch")
+        assert "Nobody can be caught" in told(app)
+
+
+@pytest.mark.parametrize(("text", "drawn"), [("challenge", 6), ("accept", 4)])
+async def test_challenge_and_accept_typed(text: str, drawn: int) -> None:
+    app, session = table_app(hands=[["r1", "g2"], ["b3", "b4"], ["y1", "y2"]], discard=["y5", "w+4"], color="blue",
+                             decision="challenge", bluff=False, turn=0, dealer=2)
+    async with app.run_test(size=SIZE) as pilot:
+        app.pop_screen()
+        await typed(pilot, text)
+        assert session.table.view(0).hand_sizes[0] == 2 + drawn
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("look", "It is your turn. The top card is a red 5"),
+    ("hand", "You hold 4 cards: r3 g7 w w+4. Playable now: r3, w, w+4."),
+    ("score", "Scores, playing to 500: You 0, Bo 0, Cy 0."),
+    ("rules R-UNO-4", "R-UNO-4    Caught: draw 2."),
+    ("rules challenge", "R-WD4-3"),
+    ("help draw", "draw: draw a card instead of playing"),
+    ("help", "catch [NAME]"),
+    ("drwa", "Did you mean `draw`?"),
+    ("r7", "You don't hold a red 7. Playable now: r3, w, w+4."),
+    ("g7", "g7 doesn't match r5"),
+    ("xyzzy", "I don't know 'xyzzy'"),
+    ("log many", "`log` takes a number of lines"),
+])
+async def test_answers_in_words(text: str, expected: str) -> None:
+    app, _ = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, text)
+        assert expected in told(app)
+
+
+async def test_log_repeats_the_last_lines() -> None:
+    app, _ = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "r3")
+        await typed(pilot, "log 20")
+        lines = app.screen.query_one(GameLog).lines_told
+        assert any(line.startswith("You play r3") for line in lines[-12:])
+
+
+async def test_save_typed(saves: Path) -> None:
+    session = position_session([["r3", "g7"], ["b2", "b3"]], save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "save friday night")
+        assert (saves / "friday-night.uno").exists()
+
+
+async def test_quit_typed_asks_first() -> None:
+    app, _ = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "quit")
+        assert type(app.screen).__name__ == "ConfirmDialog"
+        await pilot.press("n")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TableScreen"
+
+
+async def test_tab_completes_cards_and_names() -> None:
+    app, _ = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("colon")
+        line = app.screen.query_one(CommandLine)
+        line.value = "catch b"
+        await pilot.press("tab")
+        assert line.value == "catch Bo "
+        line.value = "play g"
+        await pilot.press("tab")
+        assert line.value == "play g7 "
+        line.value = "chal"
+        await pilot.press("tab")
+        assert line.value == "challenge "
+
+
+async def test_up_and_down_walk_the_history() -> None:
+    app, _ = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "look")
+        await typed(pilot, "hand")
+        line = app.screen.query_one(CommandLine)
+        await pilot.press("up")
+        assert line.value == "hand"
+        await pilot.press("up")
+        assert line.value == "look"
+        await pilot.press("down")
+        assert line.value == "hand"
+        await pilot.press("down")
+        assert line.value == ""
+
+
+def test_parsing_is_forgiving() -> None:
+    assert parse_command("Play  R7!") == Play(card=Card.R7, uno=True)
+    assert parse_command("green draw two") == Play(card=Card.G_DRAW_TWO)
+    assert parse_command("blue skip") == Play(card=Card.B_SKIP)
+    assert parse_command("wild draw four yellow") == Play(card=Card.WILD_DRAW_FOUR, color=Color.YELLOW)
+    assert parse_command("r7 blue") == Answer("Only a wild names a colour; r7 is already red.")
+    assert isinstance(parse_command(""), Answer)
