@@ -4,15 +4,38 @@ from __future__ import annotations
 
 import argparse
 
-from unotui.engine import PRESETS, RuleSet, Scoring, StartWild, preset
+from unotui.engine import PRESETS, RULE_OPTIONS, CustomEffect, DeckEdition, RuleSet, Scoring, StartWild, preset
 
-__all__ = ["describe_rules", "print_rules"]
+__all__ = ["describe_house_rules", "describe_rules", "print_rules"]
 
 _START_WILD = {
     StartWild.FIRST_PLAYER_CHOOSES: "the first player names the colour, then plays",
     StartWild.REDRAW: "it goes back and a new start card is turned",
     StartWild.REDRAW_UNTIL_NUMBER: "any action or wild start card goes back until a number card starts",
 }
+
+
+_CUSTOM_EFFECT = {
+    CustomEffect.SWAP_HANDS: "swap hands with any other player",
+    CustomEffect.SKIP: "the next player is skipped",
+    CustomEffect.REVERSE: "play changes direction",
+    CustomEffect.DRAW_TWO: "the next player draws two and is skipped",
+}
+
+
+def describe_house_rules(rules: RuleSet) -> list[str]:
+    """One line per house rule (R-HOUSE-1..9), on or off, with what it does.
+
+    >>> describe_house_rules(RuleSet(stacking=True))[1]
+    '  R-HOUSE-1  on   Stacking: Answer a Draw Two with a Draw Two, a Wild Draw Four with a Wild Draw Four; the total passes on.'
+    """
+    house = [option for option in RULE_OPTIONS if option.rule.startswith("R-HOUSE-")]
+    on = [option.name for option in house if getattr(rules, option.name)]
+    lines = [f"House rules ({'on: ' + ', '.join(on) if on else 'all off'}; see docs/house-rules.md)"]
+    for option in house:
+        state = "on " if getattr(rules, option.name) else "off"
+        lines.append(f"  {option.rule:<10} {state}  {option.label}: {option.summary}")
+    return lines
 
 
 def describe_rules(rules: RuleSet, name: str | None = None) -> str:
@@ -37,6 +60,10 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
         "  R-DECK-1   108 cards: red, yellow, green, blue, each 0, two of 1-9, two Skip,",
         "             two Reverse, two Draw Two; four Wild and four Wild Draw Four.",
         "  R-DECK-2   Blank cards are set aside.",
+        *(["  R-DECK-3   The 2018 deck: 112 cards, adding one Wild Shuffle Hands (wsh: all hands are",
+            "             shuffled and dealt again from the next player) and three Wild Customizable",
+            f"             (wc: {_CUSTOM_EFFECT[rules.custom_effect]}). Both score 50."]
+          if rules.deck is DeckEdition.EDITION_2018 else []),
         "",
         "Setup",
         "  R-SETUP-0  2 to 10 players.",
@@ -61,13 +88,15 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
         "Action cards",
         "  R-ACT-1    Skip: the next player loses the turn.",
         "  R-ACT-2    Reverse: the direction of play changes.",
-        "  R-ACT-3    Draw Two: the next player draws two and loses the turn (no stacking).",
+        "  R-ACT-3    Draw Two: the next player draws two and loses the turn"
+        + (" (or stacks: R-HOUSE-1)." if rules.stacking else " (no stacking)."),
         "  R-ACT-4    Two players: Reverse works as Skip; after Skip, Draw Two or Wild Draw Four",
         "             the same player plays again.",
         "",
         "Wild Draw Four",
         "  R-WD4-1    Legal only when you hold no card of the current colour.",
-        "  R-WD4-2    You may bluff; a challenge finds out.",
+        "  R-WD4-2    No bluffing: only when legal, and no challenges (R-HOUSE-8)." if rules.no_bluff
+        else "  R-WD4-2    You may bluff; a challenge finds out.",
         "  R-WD4-3    Only the player who must draw four may challenge; the hand is shown to them.",
         "  R-WD4-4    Bluff caught: the player who played it draws four, the challenger plays on.",
         "             Legal: the challenger draws six and loses the turn.",
@@ -92,6 +121,7 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
     ]
     if rules.scoring is Scoring.PENALTY:
         lines.append(f"  R-SCORE-5  {scoring}")
+    lines += ["", *describe_house_rules(rules)]
     return "\n".join(lines)
 
 
