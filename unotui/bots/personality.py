@@ -28,14 +28,15 @@ class Personality(msgspec.Struct, frozen=True, kw_only=True):
     reaction: tuple[Seconds, Seconds] = (0.6, 1.6)
     """Fastest and slowest reaction, in seconds, for a catch or a late call."""
     bluff: Probability = 0.0
-    """Chance of playing a Wild Draw Four while holding the current colour, when it would
-    hurt a player close to going out (R-WD4-2)."""
+    """Chance of bluffing a Wild Draw Four while holding the current colour (R-WD4-2):
+    `basic` plays it at a player close to going out; `strong` weighs it among its moves
+    and plays it when its search says it pays."""
 
 
 DEFAULT_PERSONALITIES: dict[str, Personality] = {
     "random": Personality(forget_uno=0.0, late_call=0.5, catch_rate=0.5, reaction=(0.2, 2.0)),
     "basic": Personality(),
-    "strong": Personality(forget_uno=0.0, late_call=1.0, catch_rate=1.0, reaction=(0.4, 1.0)),
+    "strong": Personality(forget_uno=0.0, late_call=1.0, catch_rate=1.0, reaction=(0.4, 1.0), bluff=1.0),
 }
 """What a level does when no personality is given. `random` ignores `forget_uno` and
 `bluff`: its commands are uniformly random, UNO variants included."""

@@ -14,7 +14,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from datetime import UTC, datetime
 from pathlib import Path
@@ -369,8 +369,8 @@ def simulate(config: SimulationConfig, jobs: int = 1,
 class ProgressBar:
     """A one-line progress bar with rate and ETA, redrawn at most ten times a second."""
 
-    def __init__(self, stream: object = None, unit: str = "games", width: int = 30) -> None:
-        self.stream = stream if stream is not None else sys.stderr
+    def __init__(self, stream: TextIO | None = None, unit: str = "games", width: int = 30) -> None:
+        self.stream: TextIO = stream if stream is not None else sys.stderr
         self.unit, self.width, self.last = unit, width, 0.0
 
     def __call__(self, done: int, total: int, seconds: float) -> None:
@@ -382,10 +382,10 @@ class ProgressBar:
         eta = (total - done) / rate if rate > 0 else 0.0
         line = (f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} {self.unit} "
                 f"{rate:.1f}/s ETA {eta:.0f}s ")
-        self.stream.write(line)  # type: ignore[attr-defined]
+        self.stream.write(line)
         if done >= total:
-            self.stream.write("\n")  # type: ignore[attr-defined]
-        self.stream.flush()  # type: ignore[attr-defined]
+            self.stream.write("\n")
+        self.stream.flush()
 
 
 def format_report(config: SimulationConfig, report: SimulationReport, jobs: int) -> str:
