@@ -9,7 +9,7 @@ import pytest
 
 from unotui.bots.simulate import SimulationConfig, game_seed, play_game, simulate, wilson_interval
 from unotui.cli import main
-from unotui.engine import Phase, preset
+from unotui.engine import DeckEdition, Phase, RuleSet, preset
 
 CONFIG = SimulationConfig(bots=("strong", "basic", "random"), games=8, seed=5, playouts=8)
 
@@ -107,3 +107,16 @@ def test_save_dir_writes_replays_that_verify(tmp_path: Path) -> None:
     assert len(decoded.replay.records) == results[0].commands
     rebuilt = rebuild(decoded.replay)  # checks every recorded event and hash
     assert rebuilt.match.state.phase is Phase.HAND_OVER
+
+
+@pytest.mark.parametrize("rules", [
+    preset("party"),
+    RuleSet(deck=DeckEdition.EDITION_2018, seven_o=True, jump_in=True, stacking=True, draw_to_match=True,
+            multi_play=True, play_after_penalty=True, no_action_finish=True),
+    RuleSet(force_play=True, no_bluff=True, uno_penalty=4),
+])
+def test_bots_play_house_rules_to_the_end(rules: RuleSet) -> None:
+    """Every level gets through hands under house rules without an illegal command."""
+    report, results = simulate(SimulationConfig(bots=("strong", "basic", "random"), games=6, seed=2,
+                                                playouts=6, rules=rules))
+    assert report.hands == 6 and all(result.hands == 1 for result in results)

@@ -3,6 +3,9 @@
 Keep to the colour you hold most, save wilds until stuck, hit a player close to going
 out with Draw Two / Skip, dump high cards when a hand is about to end, challenge a
 Wild Draw Four only when the public record makes a bluff likely, always say UNO.
+Under house rules: pass a stack on rather than draw it (R-HOUSE-1), play a 7 to take the
+smallest hand and keep it when its own is smallest (R-HOUSE-2), shed as many cards as a
+multi-play allows (R-HOUSE-6).
 """
 
 from __future__ import annotations
@@ -63,12 +66,45 @@ def basic_choice(view: PlayerView, legal: Sequence[AnyCommand], rng: Rng, memory
         return fallback_command(view, legal)
     match view.decision:
         case Decision.CHALLENGE:
-            return Challenge(seat=seat) if should_challenge(view, memory) else AcceptDrawFour(seat=seat)
+            if should_challenge(view, memory):
+                return Challenge(seat=seat)
+            return _stack(view, legal, memory) or AcceptDrawFour(seat=seat)
+        case Decision.STACK:
+            return _stack(view, legal, memory) or DrawCard(seat=seat)
         case Decision.CHOOSE_COLOR:
             return ChooseColor(seat=seat, color=_name_color(view, view.hand, memory))
         case Decision.PLAY_OR_KEEP | Decision.PLAY:
             return _play(view, legal, rng, memory, bluff)
     return fallback_command(view, legal)
+
+
+def _stack(view: PlayerView, legal: Sequence[AnyCommand], memory: TableMemory) -> PlayCard | None:
+    """Rule: R-HOUSE-1. Pass a pending draw total on: it costs nothing, drawing costs it all.
+
+    Of the stacking cards, the one of the colour held most (a Wild Draw Four names it).
+    """
+    stacks = [command for command in legal if isinstance(command, PlayCard)]
+    if not stacks:
+        return None
+    counts = color_counts(view.hand)
+    named = _name_color(view, view.hand, memory)
+
+    def rank(command: PlayCard) -> tuple[bool, int, bool]:
+        color = COLOR_OF[command.card]
+        return (command.uno, counts[color] if color is not None else -1, command.color is named)
+
+    return max(stacks, key=rank)
+
+
+def _swap_gain(view: PlayerView, card: Card, after: int) -> int:
+    """Rule: R-HOUSE-2. Cards gained by the hand exchange `card` brings, holding `after`."""
+    seat = view.seat
+    assert seat is not None
+    if view.rules.seven_o and RANK_OF[card] == "7" and after > 0:
+        return after - min(size for other, size in enumerate(view.hand_sizes) if other != seat)
+    if view.rules.seven_o and RANK_OF[card] == "0" and after > 0:
+        return after - view.hand_sizes[next_seat(view, seat, -1)]
+    return 0
 
 
 def _name_color(view: PlayerView, hand: Sequence[Card], memory: TableMemory) -> Color:
@@ -121,6 +157,7 @@ def _play(view: PlayerView, legal: Sequence[AnyCommand], rng: Rng, memory: Table
             score += POINTS_OF[card]
         if card in void:
             score += 8
+        score += 12 * _swap_gain(view, card, len(hand) - 1)
         # Break ties towards shedding points.
         return score + POINTS_OF[card] / 100
 
@@ -146,10 +183,19 @@ def _play(view: PlayerView, legal: Sequence[AnyCommand], rng: Rng, memory: Table
     wanted = PlayCard(seat=seat, card=chosen, color=color, uno=uno)
     if wanted in legal:
         return wanted
-    for command in legal:
-        if isinstance(command, PlayCard) and command.card is chosen and command.color in (color, None):
-            return command
-    return fallback_command(view, legal)
+    # House rules spell plays with more fields: a swap target, extra cards, UNO with them.
+    options = [command for command in legal if isinstance(command, PlayCard) and command.card is chosen
+               and command.color in (color, None)]
+    if not options:
+        return fallback_command(view, legal)
+
+    def rank(command: PlayCard) -> tuple[int, bool, int, int]:
+        last = command.also[-1] if command.also else command.card
+        last_color = COLOR_OF[last]
+        target = -view.hand_sizes[command.swap_with] if command.swap_with is not None else 0
+        return (len(command.also), command.uno, target, counts[last_color] if last_color is not None else 0)
+
+    return max(options, key=rank)
 
 
 def should_challenge(view: PlayerView, memory: TableMemory) -> bool:

@@ -24,6 +24,7 @@ import msgspec
 from unotui.engine import (
     Accepted,
     AnyCommand,
+    PRESETS,
     HandEnded,
     MatchWon,
     Phase,
@@ -390,9 +391,9 @@ class ProgressBar:
 
 def format_report(config: SimulationConfig, report: SimulationReport, jobs: int) -> str:
     """The report as a table for people."""
-    unit = "matches" if config.match else "hands"
+    played = f"{report.games} matches ({report.hands} hands)" if config.match else f"{report.hands} hands"
     lines = [
-        f"{report.games} {unit} ({report.hands} hands), {report.players} players, seed {config.seed}, jobs {jobs}",
+        f"{played}, {report.players} players, rules {_rules_name(config.rules)}, seed {config.seed}, jobs {jobs}",
         "",
         f"{'bot':<14} {'hands won':>9} {'win %':>7}  {'95% CI':<13} {'points/hand':>11} {'matches won':>11}",
     ]
@@ -411,6 +412,13 @@ def format_report(config: SimulationConfig, report: SimulationReport, jobs: int)
     lines.append(f"{report.hands_per_second:,.1f} hands/s ({report.commands_per_hand:,.1f} commands/hand, "
                  f"{report.seconds:.1f} s)")
     return "\n".join(lines)
+
+
+def _rules_name(rules: RuleSet) -> str:
+    for name, known in PRESETS.items():
+        if known == rules:
+            return name
+    return "custom"
 
 
 def run_simulate(args: argparse.Namespace) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from unotui.engine import COLORS, DECK, AnyCommand, Card, Color, PlayerView, StartHand
+from unotui.engine import COLORS, DECK, DECK_2018, AnyCommand, Card, Color, PlayerView, StartHand, deck_for
 from unotui.engine.cards import COLOR_OF, POINTS_OF
 
 from .memory import TableMemory
@@ -20,7 +20,8 @@ __all__ = [
     "unseen_cards",
 ]
 
-DECK_COUNTS: Counter[Card] = Counter(DECK)
+DECK_COUNTS: dict[int, Counter[Card]] = {len(deck): Counter(deck) for deck in (DECK, DECK_2018)}
+"""Each edition's cards, by deck size."""
 
 
 def next_seat(view: PlayerView, seat: int, steps: int = 1) -> int:
@@ -65,7 +66,7 @@ def unseen_cards(view: PlayerView) -> Counter[Card]:
     Everything in the discard pile was played face up and the seat sees its own hand;
     the rest of the deck is unseen.
     """
-    unseen = DECK_COUNTS.copy()
+    unseen = DECK_COUNTS[len(deck_for(view.rules))].copy()
     unseen.subtract(view.hand)
     unseen.subtract(view.discard)
     return +unseen

@@ -77,6 +77,7 @@ def sample_world(view: PlayerView, memory: TableMemory, rng: Rng, bluff: bool | 
         uno=tuple(other for other, said in enumerate(view.uno_said) if said),
         uno_window=view.catchable,
         bluff=flag,
+        pending=view.pending,
         scores=view.scores,
         results=view.results,
         hand=max(1, view.hand_number),

@@ -1,0 +1,61 @@
+"""The strong level: search that sees what basic habits miss, within its budget."""
+
+from __future__ import annotations
+
+import time
+
+from support import scenario
+
+from unotui.bots import make_bot
+from unotui.bots.strong import StrongBot
+from unotui.engine import Card, ChallengeResolved, Color, PlayCard, legal_commands, view_for
+
+from .positions import random_positions
+
+
+def _opponent_seen_holding_green_one() -> tuple[object, list[object]]:
+    """Seat 1 is down to g1, which seat 0 saw when it challenged earlier."""
+    match = scenario(hands=[["g7", "w", "b3"], ["g1"]], discard=["r7"], turn=0, uno=(1,))
+    events = [ChallengeResolved(challenger=0, challenged=1, succeeded=False, revealed=(Card.G1,))]
+    return match, events
+
+
+def test_search_keeps_the_colour_away_from_a_known_last_card() -> None:
+    match, events = _opponent_seen_holding_green_one()
+    view, legal = match.view(0), match.legal_commands(0)  # type: ignore[attr-defined]
+    basic = make_bot("basic", seed=1, seat=0, players=2)
+    basic.observe(events)  # type: ignore[arg-type]
+    assert basic.choose(view, legal, basic.rng) == PlayCard(seat=0, card=Card.G7)
+    strong = make_bot("strong", seed=1, seat=0, players=2, playouts=60)
+    strong.observe(events)  # type: ignore[arg-type]
+    chosen = strong.choose(view, legal, strong.rng)
+    assert chosen == PlayCard(seat=0, card=Card.WILD, color=Color.BLUE)
+
+
+def test_the_same_seed_makes_the_same_decisions() -> None:
+    for state in random_positions(seed=21, count=40):
+        seat = state.turn
+        picks = []
+        for _ in range(2):
+            bot = make_bot("strong", seed=8, seat=seat, players=state.players, playouts=20)
+            picks.append(bot.choose(view_for(state, seat), legal_commands(state, seat), bot.rng))
+        assert picks[0] == picks[1]
+
+
+def test_a_time_limit_cuts_the_search_short() -> None:
+    match = scenario(hands=[["r1", "r2", "g3", "g4", "w", "b+2", "y5"], ["b2", "b3", "b4", "y1", "y2"]],
+                     discard=["r5"], turn=0)
+    bot = make_bot("strong", seed=3, seat=0, players=2, playouts=1_000_000, time_limit=0.05)
+    assert isinstance(bot, StrongBot)
+    started = time.perf_counter()
+    command = bot.choose(match.view(0), match.legal_commands(0), bot.rng)
+    assert time.perf_counter() - started < 1.0
+    assert command in match.legal_commands(0) and bot.searches == 1
+
+
+def test_no_search_when_there_is_nothing_to_choose() -> None:
+    match = scenario(hands=[["g1", "g2"], ["b2", "b3"]], discard=["r5"], turn=0)
+    bot = make_bot("strong", seed=3, seat=0, players=2, playouts=50)
+    assert isinstance(bot, StrongBot)
+    bot.choose(match.view(0), match.legal_commands(0), bot.rng)
+    assert bot.searches == 0
