@@ -8,6 +8,7 @@ from __future__ import annotations
 from .format import (
     FORMAT_VERSION,
     Header,
+    Origin,
     PlayerInfo,
     PlayerKind,
     Record,
@@ -35,7 +36,7 @@ from .verify import Failure, Summary, VerifyError, rebuild, summarize
 
 __all__ = [
     "FORMAT_VERSION", "SAVE_DIR_ENV",
-    "Failure", "Header", "Narrator", "PlayerInfo", "PlayerKind", "Record", "Replay", "ReplayError",
+    "Failure", "Header", "Narrator", "Origin", "PlayerInfo", "PlayerKind", "Record", "Replay", "ReplayError",
     "SaveInfo", "Summary", "Table", "VerifyError",
     "decode_replay", "default_save_dir", "delete_save", "describe", "encode_json", "encode_msgpack",
     "list_saves", "load_game", "make_header", "most_recent_unfinished", "narrate", "new_game",

@@ -32,6 +32,7 @@ __all__ = [
     "UPCASTERS",
     "Decoded",
     "Header",
+    "Origin",
     "PlayerInfo",
     "PlayerKind",
     "Record",
@@ -100,6 +101,19 @@ class PlayerInfo(msgspec.Struct, frozen=True, kw_only=True):
     """Seeds a bot's own choices, so a replayed bot plays the same."""
 
 
+class Origin(msgspec.Struct, frozen=True, kw_only=True):
+    """Where a match branched from another recorded match (the replay viewer's "branch from here")."""
+
+    file: str
+    """The source file's name."""
+    records: Sequence_
+    """How many of the source's records were played before the branch point."""
+    events: Sequence_
+    """How many of the source's events were folded before the branch point."""
+    hash: Digest | None = None
+    """The source's chain hash after its last record played (None before any record)."""
+
+
 class Header(msgspec.Struct, frozen=True, kw_only=True):
     """Everything a match starts from, and what the file is."""
 
@@ -119,6 +133,8 @@ class Header(msgspec.Struct, frozen=True, kw_only=True):
     """Start mid-hand from this position instead of dealing."""
     commitment: Digest | None = None
     """SHA-256 of the deck source (`commitment_of`); required once records are present."""
+    origin: Origin | None = None
+    """The match and point this one branched from; None for a match dealt afresh."""
 
     def setup(self) -> Setup:
         """The engine setup this header describes."""
@@ -192,6 +208,9 @@ _plain_json = msgspec.json.Encoder()
 _plain_msgpack = msgspec.msgpack.Encoder()
 """For `_builtins` documents: a document's keys are already in its struct's field order,
 so these write the same bytes a struct encoder writes for the struct itself."""
+_LATER_HEADER: dict[str, Any] = {"origin": None}
+"""Header fields added after files were first written, with their defaults: left out of
+hashes and files alike at their default."""
 
 
 def _builtins(value: msgspec.Struct, key: str | None = None) -> Any:
@@ -207,6 +226,10 @@ def _builtins(value: msgspec.Struct, key: str | None = None) -> Any:
             for name, default in defaults.items():
                 if name in inner and inner[name] == default:
                     del inner[name]
+    if isinstance(value, Header):
+        for name, default in _LATER_HEADER.items():
+            if document.get(name, default) == default:
+                document.pop(name, None)
     return document
 
 

@@ -169,15 +169,24 @@ class Narrator:
         Events from one command belong together: pass a command's events in one call
         (or more at once), never split in the middle.
         """
+        return [line for _, _, line in self.feed_spans(events)]
+
+    def feed_spans(self, events: Iterable[AnyEvent]) -> list[tuple[int, int, str]]:
+        """Like `feed`, with the events each sentence tells: `(first, count, sentence)`,
+        `first` counted from the start of this call (the replay viewer's log index).
+
+        Events that say nothing on their own (a turn starting, a shuffle) belong to no
+        sentence.
+        """
         pending = [redact(event, self.viewer) for event in events]
-        lines: list[str] = []
+        spans: list[tuple[int, int, str]] = []
         index = 0
         while index < len(pending):
             used, line = self._sentence(pending, index)
             if line:
-                lines.append(_capital(line))
+                spans.append((index, used, _capital(line)))
             index += used
-        return lines
+        return spans
 
     # -------------------------------------------------------------------- one sentence
 

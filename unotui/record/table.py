@@ -39,6 +39,7 @@ from .format import (
     MAX_FILE,
     Decoded,
     Header,
+    Origin,
     PlayerInfo,
     Record,
     RecordBody,
@@ -94,6 +95,7 @@ def make_header(
     deck: Sequence[Card] | None = None,
     position: Position | None = None,
     created: datetime | None = None,
+    origin: Origin | None = None,
 ) -> Header:
     """A header for a new match, with its commitment; a fresh random seed unless given.
 
@@ -104,7 +106,7 @@ def make_header(
     stacked = tuple(deck) if deck is not None else None
     when = (created or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
     header = Header(created=when, players=tuple(players), rules=rules, seed=seed, deck=stacked,
-                    position=position, commitment=commitment_of(seed, stacked, position))
+                    position=position, commitment=commitment_of(seed, stacked, position), origin=origin)
     # Check every bound (names, seeds, 2-10 players) the way reading the file back would.
     checked: Header = msgspec.convert(msgspec.to_builtins(header), type=Header)
     if not 2 <= len(checked.players) <= 10:
