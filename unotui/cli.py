@@ -113,6 +113,15 @@ def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     simulate.set_defaults(handler="unotui.bots.simulate:run_simulate")
 
 
+def _add_replay(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    replay = sub.add_parser("replay", help="step through a recorded match, save or script; branch from any point")
+    replay.add_argument("file", nargs="?", default=None, metavar="FILE",
+                        help="a .uno or .uno.json file (default: pick one from the samples and saves)")
+    replay.add_argument("--seat", type=int, default=None, help="start in this seat's view (default: all hands)")
+    _add_save_dir(replay)
+    replay.set_defaults(handler="unotui.tui.screens.replay:run_replay")
+
+
 SUBCOMMANDS: list[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None]] = [
     _add_play,
     _add_rules,
@@ -123,6 +132,7 @@ SUBCOMMANDS: list[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]]
     _add_log,
     _add_export,
     _add_schema,
+    _add_replay,
     _add_simulate,
 ]
 """Each adds one subcommand whose `handler` default names its function."""

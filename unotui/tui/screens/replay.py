@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import bisect
+import gc
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -402,6 +403,17 @@ class ReplayScreen(Screen[None]):
         self._update_status()
         self._tell()
         self._show()
+        # The recording stays for as long as the viewer does: keep its many objects out of
+        # the collector's full passes, which would otherwise stall a step for 50-100 ms.
+        gc.freeze()
+
+    def on_unmount(self) -> None:
+        if self._ready:
+            gc.unfreeze()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Nothing in the viewer takes the focus: every key moves through the match."""
+        self.set_focus(None)
 
     def _picked(self, path: Path | None) -> None:
         if path is None:
@@ -450,13 +462,15 @@ class ReplayScreen(Screen[None]):
         state = cursor.state_at(position)
         view = view_for(state, self.seat)
         self.view = view
-        hand, audit = self.query_one(ReplayHand), self.query_one(AuditHands)
-        hand.display = self.seat is not None
+        hand, audit, seats = self.query_one(ReplayHand), self.query_one(AuditHands), self.query_one(SeatsBar)
+        # A seat's view is the play screen's layout; the audit view shows every seat, its
+        # cards face up, in one pane where the play screen has the seats and the hand.
+        hand.display = seats.display = self.seat is not None
         audit.display = self.seat is None
         # A widget gets the new view only when what it shows changes: most steps change
         # one or two panes, and re-rendering the others would cost the step its speed.
         panes: list[tuple[Widget, tuple[object, ...]]] = [
-            (self.query_one(SeatsBar), (view.seat, view.hand_sizes, view.turn, view.phase, view.catchable,
+            (seats, (view.seat, view.hand_sizes, view.turn, view.phase, view.catchable,
                                         view.uno_said, view.scores)),
             (self.query_one(PilePane), (view.seat, view.top, view.color, view.direction, view.draw_count,
                                         view.phase, view.turn)),
@@ -466,7 +480,7 @@ class ReplayScreen(Screen[None]):
                                                     view.uno_said, view.catchable, view.scores)),
         ]
         for widget, key in panes:
-            if self._shown.get(id(widget)) != key:
+            if widget.display and self._shown.get(id(widget)) != key:
                 self._shown[id(widget)] = key
                 widget.view = view  # type: ignore[attr-defined]
         line = self.current_line
@@ -516,7 +530,7 @@ class ReplayScreen(Screen[None]):
         text = " · ".join(parts)
         if text != self._notes:
             self._notes = text
-            notes.update(text)
+            notes.update(text, layout=False)
         notes.set_class(any(moment.kind in _FLAGGED for moment in moments) or
                         (not verification.ok and self.position == self.cursor.end), "-flag")
 
@@ -531,7 +545,7 @@ class ReplayScreen(Screen[None]):
 
         parts = [f"{mark(check.commitment)} commitment", f"{mark(check.chain)} chain", f"{mark(check.legal)} legality"]
         perspective = "audit view" if self.seat is None else f"{recording.names[self.seat]}'s view"
-        text = f"{recording.path.name} · {' '.join(parts)} · {len(recording.records)} records · {perspective}"
+        text = f"{perspective} · {recording.path.name} · {' '.join(parts)} · {len(recording.records)} records"
         origin = recording.header.origin
         if origin is not None:
             text += f" · branched from {origin.file} at record {origin.records}"
@@ -539,7 +553,7 @@ class ReplayScreen(Screen[None]):
             text += f" · FAILED at record {check.failed_record}" if check.failed_record is not None else " · FAILED"
         if recording.warnings:
             text += " · torn tail dropped"
-        status.update(text)
+        status.update(text, layout=False)
         status.set_class(not check.ok, "-failed")
 
     # ------------------------------------------------------------------ watchers
@@ -657,11 +671,11 @@ class ReplayScreen(Screen[None]):
         self.go(target)
         return True
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_replay_log_line_selected(self, message: ReplayLog.LineSelected) -> None:
         """Selecting a log line jumps to the moment after its events."""
-        event.stop()
+        message.stop()
         self.playing = False
-        self.go(self.lines[event.option_index].end)
+        self.go(self.lines[message.index].end)
 
     def on_click(self, event: events.Click) -> None:
         timeline = self.query_one(TimelineBar)

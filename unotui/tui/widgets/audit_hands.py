@@ -16,10 +16,11 @@ __all__ = ["AuditHands"]
 
 
 class AuditHands(Static):
-    """Each seat's cards in the audit view, sorted by colour, the turn seat marked ▶."""
+    """Every seat in the audit view: name, score, its cards sorted by colour, UNO status; the
+    turn seat marked ▶. It stands where the play screen has the seats row and the hand."""
 
     DEFAULT_CSS = """
-    AuditHands { height: auto; max-height: 11; border-top: solid $panel-lighten-2; border-title-color: $text; border-title-align: left; padding: 0 1; }
+    AuditHands { height: auto; max-height: 12; border-top: solid $panel-lighten-2; border-title-color: $text; border-title-align: left; padding: 0 1; }
     AuditHands > .audit-hands--red { color: #ef5350; text-style: bold; }
     AuditHands > .audit-hands--yellow { color: #fdd835; text-style: bold; }
     AuditHands > .audit-hands--green { color: #66bb6a; text-style: bold; }
@@ -51,7 +52,8 @@ class AuditHands(Static):
             self.update("")
             return
         self.border_title = "All hands (audit view)"
-        self.update(self.describe(view, names))
+        # One line a seat, the number of seats fixed per match: the size never changes.
+        self.update(self.describe(view, names), layout=not self.size.height)
 
     def describe(self, view: PlayerView, names: Sequence[str]) -> Text:
         assert view.hands is not None
@@ -62,7 +64,8 @@ class AuditHands(Static):
                 text.append("\n")
             turn = view.phase is Phase.PLAYING and view.turn == seat
             style = "audit-hands--turn" if turn else "audit-hands--name"
-            text.append(f"{'▶' if turn else ' '} {names[seat]:<{width}} {len(hand):>2} ", self.get_component_rich_style(style))
+            text.append(f"{'▶' if turn else ' '} {names[seat]:<{width}} {view.scores[seat]:>4} pts · {len(hand):>2}: ",
+                        self.get_component_rich_style(style))
             for card in sort_cards(hand):
                 color = card.color
                 text.append(card.value, self.get_component_rich_style(f"audit-hands--{color.value if color else 'wild'}"))

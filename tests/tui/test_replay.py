@@ -1,0 +1,391 @@
+"""The replay viewer, driven by Pilot: every navigation key, perspectives, the log as index,
+marked moments, a tampered file, branching, the picker and the command line."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import msgspec
+import pytest
+from replay_matches import three_player_match, write_match
+
+from unotui.cli import main
+from unotui.engine import CardPlayed, Phase
+from unotui.record import encode_msgpack, read_replay, rebuild
+from unotui.record.replay_cursor import MomentKind, Recording, open_recording, recording_of
+from unotui.tui.screens.replay import (
+    SPEEDS,
+    BranchDialog,
+    GoToDialog,
+    ReplayApp,
+    ReplayHand,
+    ReplayPicker,
+    ReplayScreen,
+    parse_goto,
+)
+from unotui.tui.screens.table import TableScreen
+from unotui.tui.widgets import SeatsBar
+from unotui.tui.widgets.audit_hands import AuditHands
+from unotui.tui.widgets.replay_log import ReplayLog
+from unotui.tui.widgets.timeline import TimelineBar
+
+SIZE = (120, 40)
+
+
+@pytest.fixture(scope="module")
+def recording() -> Recording:
+    return recording_of(three_player_match(), "three-players.uno")
+
+
+def viewer(app: ReplayApp) -> ReplayScreen:
+    screen = app.screen
+    assert isinstance(screen, ReplayScreen)
+    return screen
+
+
+class TestNavigation:
+    """Each key moves where it says."""
+
+    async def test_right_and_left_step_one_event(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            assert screen.position == 0
+            await pilot.press("right", "right", "right")
+            assert screen.position == 3
+            await pilot.press("left")
+            assert screen.position == 2
+            await pilot.press("left", "left", "left")
+            assert screen.position == 0
+
+    async def test_shift_arrows_step_one_turn(self, recording: Recording) -> None:
+        stops = recording.cursor.turn_stops
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("shift+right")
+            assert screen.position == stops[0]
+            await pilot.press("shift+right", "shift+right")
+            assert screen.position == stops[2]
+            await pilot.press("right", "shift+left")
+            assert screen.position == stops[2]
+            await pilot.press("shift+left")
+            assert screen.position == stops[1]
+
+    async def test_page_keys_step_one_hand(self, recording: Recording) -> None:
+        cursor = recording.cursor
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("pagedown")
+            assert screen.position == cursor.hand_start(1)
+            await pilot.press("pagedown")
+            assert screen.position == cursor.hand_start(2)
+            assert cursor.locate(screen.position) == (2, 1)
+            await pilot.press("right", "pageup")
+            assert screen.position == cursor.hand_start(2)
+            await pilot.press("pageup")
+            assert screen.position == cursor.hand_start(1)
+
+    async def test_home_and_end(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("end")
+            assert screen.position == recording.cursor.end
+            assert screen.view is not None and screen.view.phase is Phase.MATCH_OVER
+            await pilot.press("right")
+            assert screen.position == recording.cursor.end
+            await pilot.press("home")
+            assert screen.position == 0 and screen.view is not None and screen.view.phase is Phase.NEW
+
+    async def test_up_and_down_step_one_log_line(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("down", "down")
+            assert screen.position == screen.lines[1].end
+            assert screen.current_line == 1
+            assert pilot.app.screen.query_one(ReplayLog).current == 1
+            await pilot.press("up")
+            assert screen.position == screen.lines[0].end and screen.current_line == 0
+
+    async def test_g_goes_to_a_hand_a_turn_or_an_event(self, recording: Recording) -> None:
+        cursor = recording.cursor
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("g")
+            assert isinstance(pilot.app.screen, GoToDialog)
+            await pilot.press(*"2.5", "enter")
+            assert pilot.app.screen is screen
+            assert screen.position == cursor.turn_position(2, 5)
+            assert cursor.locate(screen.position) == (2, 5)
+            await pilot.press("g", "3", "enter")
+            assert screen.position == cursor.hand_start(3)
+            await pilot.press("g", *"#77", "enter")
+            assert screen.position == 77
+            await pilot.press("g", *"99", "enter")
+            assert screen.position == 77, "no hand 99: the viewer stays and says so"
+            await pilot.press("g", "escape")
+            assert pilot.app.screen is screen and screen.position == 77
+
+    async def test_space_plays_and_pauses_and_plus_minus_change_the_speed(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            start = screen.speed
+            await pilot.press("minus")
+            assert screen.speed == start - 1
+            await pilot.press(*["plus"] * len(SPEEDS))
+            assert screen.speed == len(SPEEDS) - 1
+            await pilot.press("space")
+            assert screen.playing
+            await pilot.pause(0.4)
+            await pilot.press("space")
+            assert not screen.playing
+            moved = screen.position
+            assert moved >= screen.lines[1].end
+            await pilot.pause(0.2)
+            assert screen.position == moved
+
+    async def test_n_and_p_jump_between_marked_moments(self, recording: Recording) -> None:
+        moments = recording.cursor.moments
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("n")
+            assert screen.position == moments[0].event + 1
+            await pilot.press("n")
+            second = next(m.event + 1 for m in moments if m.event + 1 > moments[0].event + 1)
+            assert screen.position == second
+            await pilot.press("p")
+            assert screen.position == moments[0].event + 1
+            await pilot.press("end", "n")
+            assert screen.position == recording.cursor.end, "no moment after the end: it stays"
+
+    async def test_a_click_on_the_timeline_goes_there(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            timeline = screen.query_one(TimelineBar)
+            await pilot.click(TimelineBar, offset=(1 + timeline.size.width // 2, 1))
+            expected = timeline.column_position(timeline.size.width // 2)
+            assert screen.position == expected and 0 < expected < recording.cursor.end
+
+
+class TestPerspective:
+    """All hands, or what one seat saw."""
+
+    async def test_v_cycles_from_the_audit_view_through_every_seat(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("pagedown")
+            assert screen.seat is None and screen.view is not None and screen.view.hands is not None
+            assert screen.query_one(AuditHands).display and not screen.query_one(ReplayHand).display
+            await pilot.press("v")
+            assert screen.seat == 0 and screen.view is not None and screen.view.hands is None
+            assert screen.query_one(ReplayHand).view == screen.view
+            assert screen.query_one(SeatsBar).display and not screen.query_one(AuditHands).display
+            await pilot.press("v", "v")
+            assert screen.seat == 2
+            await pilot.press("v")
+            assert screen.seat is None
+
+    async def test_a_seat_sees_no_bluff_and_only_its_own_cards(self, recording: Recording) -> None:
+        bluff = next(m for m in recording.cursor.moments if m.kind is MomentKind.BLUFF)
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            screen.go(bluff.event + 1)
+            await pilot.pause()
+            assert any(m.kind is MomentKind.BLUFF for m in screen.current_moments())
+            assert "bluff" in screen.lines[screen.current_line or 0].text
+            await pilot.press("v")
+            assert screen.position == bluff.event + 1
+            assert not any(m.kind is MomentKind.BLUFF for m in screen.current_moments())
+            assert all("bluff" not in line.text for line in screen.lines)
+            assert all(m.public for m in screen.query_one(TimelineBar).moments)
+
+    async def test_seat_option_opens_in_that_view(self, recording: Recording) -> None:
+        async with ReplayApp(recording, seat=1).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            assert screen.seat == 1 and screen.view is not None and screen.view.seat == 1
+
+
+class TestLogIndex:
+    """The log pane is the index."""
+
+    async def test_a_click_on_a_log_line_jumps_there_and_highlights_it(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            log = screen.query_one(ReplayLog)
+            target = log.line_at(5)
+            assert target is not None
+            await pilot.click(ReplayLog, offset=(4, 6))
+            assert screen.position == screen.lines[target].end
+            assert log.current == target == screen.current_line
+
+    async def test_stepping_moves_the_highlight_with_the_events(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("pagedown", "pagedown", "pagedown")
+            line = screen.lines[screen.current_line or 0]
+            assert line.first < screen.position
+            log = screen.query_one(ReplayLog)
+            assert log.current == screen.current_line
+            top = log.scroll_offset.y
+            assert top <= log.row_of(log.current or 0) < top + log.scrollable_content_region.height
+
+
+class TestAudit:
+    """Flags, the verify status, tampered files."""
+
+    async def test_a_bluff_and_a_missed_uno_are_flagged(self, recording: Recording) -> None:
+        cursor = recording.cursor
+        bluff = next(m for m in cursor.moments if m.kind is MomentKind.BLUFF)
+        missed = next(m for m in cursor.moments if m.kind is MomentKind.MISSED_UNO)
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            for moment, words in ((bluff, "illegal Wild Draw Four"), (missed, "nobody catches it")):
+                screen.go(moment.event + 1)
+                await pilot.pause()
+                notes = screen.query_one("#replay-notes")
+                assert words in str(notes.render()) and notes.has_class("-flag")
+                assert screen.lines[screen.current_line or 0].text.startswith("⚑")
+
+    async def test_the_header_shows_the_verify_status(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            status = str(viewer(pilot.app).query_one("#replay-status").render())
+            assert "✓ commitment ✓ chain ✓ legality" in status
+
+    async def test_a_tampered_file_opens_at_its_first_bad_record_with_the_reason(self, tmp_path: Path) -> None:
+        replay = three_player_match()
+        records = list(replay.records)
+        index = next(i for i in range(60, len(records)) if isinstance(records[i].events[0], CardPlayed))
+        played = records[index].events[0]
+        assert isinstance(played, CardPlayed)
+        forged = msgspec.structs.replace(played, seat=(played.seat + 1) % 3)
+        records[index] = msgspec.structs.replace(records[index], events=(forged, *records[index].events[1:]))
+        path = tmp_path / "forged.uno"
+        path.write_bytes(encode_msgpack(msgspec.structs.replace(replay, records=tuple(records))))
+        forged_recording = open_recording(path)
+        async with ReplayApp(forged_recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            assert screen.position == forged_recording.cursor.end
+            assert len(forged_recording.records) == index
+            status = str(screen.query_one("#replay-status").render())
+            assert "✗ legality" in status and f"FAILED at record {index}" in status
+            notes = str(screen.query_one("#replay-notes").render())
+            assert "verification stops here" in notes and "differs in seat" in notes
+            await pilot.press("home", "right")
+            assert screen.position == 1
+
+
+class TestBranch:
+    """A new game from any point, saved with its origin."""
+
+    async def test_b_in_a_seat_view_starts_a_game_from_this_position(self, recording: Recording, tmp_path: Path) -> None:
+        saves = tmp_path / "saves"
+        cursor = recording.cursor
+        async with ReplayApp(recording, seat=1, save_dir=saves).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            screen.go(cursor.turn_stops[40])
+            await pilot.pause()
+            expected = cursor.state_at(screen.position).position()
+            await pilot.press("b")
+            await pilot.pause()
+            table_screen = pilot.app.screen_stack[-1]
+            if not isinstance(table_screen, TableScreen):
+                table_screen = next(s for s in pilot.app.screen_stack if isinstance(s, TableScreen))
+            table = table_screen.table
+            origin = table.header.origin
+            assert origin is not None and origin.file == "three-players.uno" and origin.events == screen.position
+            assert origin.hash == recording.records[origin.records - 1].hash
+            assert table.header.position == expected
+            assert table.header.players[1].kind.value == "human"
+            assert all(p.kind.value == "bot" for seat, p in enumerate(table.header.players) if seat != 1)
+            assert table.path is not None and table.path.parent == saves
+            table_screen.workers.cancel_group(table_screen, "bots")
+        saved = read_replay(table.path).replay
+        assert saved.header.origin == origin
+        rebuild(saved)
+
+    async def test_b_in_the_audit_view_asks_for_the_seat(self, recording: Recording, tmp_path: Path) -> None:
+        async with ReplayApp(recording, save_dir=tmp_path / "saves").run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("pagedown", "shift+right")
+            await pilot.press("b")
+            assert isinstance(pilot.app.screen, BranchDialog)
+            await pilot.press("down", "enter")
+            await pilot.pause()
+            table_screen = next(s for s in pilot.app.screen_stack if isinstance(s, TableScreen))
+            assert table_screen.table.header.players[1].kind.value == "human"
+            assert table_screen.table.header.origin is not None
+            table_screen.workers.cancel_group(table_screen, "bots")
+            assert screen in pilot.app.screen_stack
+
+    async def test_b_at_the_end_of_a_finished_match_says_there_is_nothing_to_play(self, recording: Recording, tmp_path: Path) -> None:
+        async with ReplayApp(recording, seat=0, save_dir=tmp_path / "saves").run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("end", "b")
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            assert not (tmp_path / "saves").exists() or not list((tmp_path / "saves").iterdir())
+
+
+class TestOpening:
+    """The picker, the title screen's Replay entry and the command line."""
+
+    async def test_the_title_screen_replay_entry_picks_a_file(self, tmp_path: Path) -> None:
+        from textual.widgets import OptionList
+
+        from unotui.tui.app import UnoApp
+        from unotui.tui.screens.title import TitleScreen
+
+        saves = tmp_path / "saves"
+        saves.mkdir()
+        write_match(saves)
+        async with UnoApp(saves).run_test(size=SIZE) as pilot:
+            assert isinstance(pilot.app.screen, TitleScreen)
+            menu = pilot.app.screen.query_one(OptionList)
+            index = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "replay")
+            menu.highlighted = index
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, ReplayPicker)
+            picker = pilot.app.screen
+            where = next(i for i, (path, _) in enumerate(picker.files) if path.parent == saves)
+            picker.query_one(OptionList).highlighted = where
+            await pilot.press("enter")
+            await pilot.pause()
+            screen = viewer(pilot.app)  # type: ignore[arg-type]
+            assert screen.recording is not None and screen.recording.path.name == "three-players.uno"
+            await pilot.press("q")
+            assert isinstance(pilot.app.screen, TitleScreen)
+
+    async def test_escape_in_the_picker_goes_back(self, tmp_path: Path) -> None:
+        async with ReplayApp(None, save_dir=tmp_path).run_test(size=SIZE) as pilot:
+            assert isinstance(pilot.app.screen, ReplayPicker)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert not isinstance(pilot.app.screen, (ReplayPicker, ReplayScreen))
+
+    def test_the_command_line_names_a_bad_file_or_seat(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        assert main(["replay", str(tmp_path / "missing.uno")]) == 2
+        assert "missing.uno: no such file" in capsys.readouterr().out
+        path = write_match(tmp_path)
+        assert main(["replay", str(path), "--seat", "7"]) == 2
+        assert "--seat 7: the match has seats 0 to 2" in capsys.readouterr().out
+        junk = tmp_path / "junk.uno"
+        junk.write_bytes(b"not a replay")
+        assert main(["replay", str(junk)]) == 2
+        assert "not a unotui replay" in capsys.readouterr().out
+
+
+def test_parse_goto_reads_hands_turns_and_events() -> None:
+    assert parse_goto("hand 4") == ("hand", 4, 0)
+    assert parse_goto("4 7") == ("turn", 4, 7)
+    assert parse_goto("h4 t7") == ("turn", 4, 7)
+    assert parse_goto("event 12") == ("event", 12, 0)
+    with pytest.raises(ValueError, match="write a hand"):
+        parse_goto("next")
+
+
+def test_the_replay_subcommand_is_registered() -> None:
+    from unotui.cli import build_parser
+
+    args = build_parser().parse_args(["replay", "x.uno", "--seat", "2"])
+    assert isinstance(args, argparse.Namespace) and args.file == "x.uno" and args.seat == 2
+    assert args.handler == "unotui.tui.screens.replay:run_replay"

@@ -1,0 +1,59 @@
+"""Snapshots of the replay viewer: the start, mid-hand in both perspectives, a flagged bluff.
+
+Write them with `pytest tests/tui/test_replay_snapshots.py --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+from replay_matches import three_player_match
+
+from unotui.record.replay_cursor import MomentKind, Recording, recording_of
+from unotui.tui.screens.replay import ReplayApp
+
+SIZE = (110, 36)
+
+
+def recording() -> Recording:
+    return recording_of(three_player_match(), "three-players.uno")
+
+
+def mid_hand(match: Recording) -> int:
+    """Turn 9 of hand 2."""
+    position = match.cursor.turn_position(2, 9)
+    assert position is not None
+    return position
+
+
+class TestReplaySnapshots:
+    """How the viewer looks."""
+
+    def test_at_the_start(self, snap_compare) -> None:  # type: ignore[no-untyped-def]
+        assert snap_compare(ReplayApp(recording()), terminal_size=SIZE)
+
+    def test_mid_hand_with_all_hands_shown(self, snap_compare) -> None:  # type: ignore[no-untyped-def]
+        match = recording()
+
+        async def go(pilot) -> None:  # type: ignore[no-untyped-def]
+            pilot.app.screen.go(mid_hand(match))
+            await pilot.pause()
+
+        assert snap_compare(ReplayApp(match), run_before=go, terminal_size=SIZE)
+
+    def test_mid_hand_as_one_seat_saw_it(self, snap_compare) -> None:  # type: ignore[no-untyped-def]
+        match = recording()
+
+        async def go(pilot) -> None:  # type: ignore[no-untyped-def]
+            pilot.app.screen.go(mid_hand(match))
+            await pilot.pause()
+
+        assert snap_compare(ReplayApp(match, seat=1), run_before=go, terminal_size=SIZE)
+
+    def test_on_a_flagged_bluff(self, snap_compare) -> None:  # type: ignore[no-untyped-def]
+        match = recording()
+        bluff = next(m for m in match.cursor.moments if m.kind is MomentKind.BLUFF)
+
+        async def go(pilot) -> None:  # type: ignore[no-untyped-def]
+            pilot.app.screen.go(bluff.event + 1)
+            await pilot.pause()
+
+        assert snap_compare(ReplayApp(match), run_before=go, terminal_size=SIZE)
