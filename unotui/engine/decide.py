@@ -264,8 +264,8 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
             return Rejected("R-TURN-1", f"you don't hold {card.value}")
         top, color = state.discard[-1], state.color
         if card not in (_MATCHING.get((top, color)) or _matching(top, color)):
-            color = state.color.value if state.color else "no colour"
-            return Rejected("R-TURN-1", f"{card.value} doesn't match {top.value} ({color}): play the same colour, number or symbol, or a wild")
+            named = state.color.value if state.color else "no colour"
+            return Rejected("R-TURN-1", f"{card.value} doesn't match {top.value} ({named}): play the same colour, number or symbol, or a wild")
     elif decision is _PLAY_OR_KEEP:
         if card is not state.drawn:
             drawn = state.drawn.value if state.drawn else "?"
@@ -603,7 +603,7 @@ def legal_commands(state: GameState, seat: int) -> list[AnyCommand]:
                 matching = _MATCHING.get((top, color)) or _matching(top, color)
                 playable = dict.fromkeys([card for card in hand if card in matching])
             else:
-                playable = {state.drawn: None}
+                playable = {state.drawn: None}  # type: ignore[dict-item]  # set whenever play_or_keep is
             for card in playable:
                 commands += plays[card]
                 if two:

@@ -18,9 +18,29 @@ from __future__ import annotations
 from collections import Counter
 from itertools import pairwise
 
-from . import decide as _d
 from .cards import COLOR_OF, COLORS, RANK_OF, Card, Color
-from .commands import AcceptDrawFour, AnyCommand, Challenge, DrawCard, KeepCard, PlayCard
+from .commands import AcceptDrawFour, AnyCommand, CatchUno, Challenge, ChooseColor, DrawCard, KeepCard, PlayCard
+# decide.py imports this module last, once everything named here exists.
+from .decide import (
+    _CALL_UNO,
+    _CARD_PLAYED,
+    _COLOR_NAMED,
+    _DECIDERS,
+    _DRAWN_PLAYABLE,
+    _MATCHING,
+    _TURN_SKIPPED,
+    _TURN_TO_PLAY,
+    _UNO_CALLED,
+    Accepted,
+    Rejected,
+    _end_hand,
+    _hands_after,
+    _keep as _keep_standard,
+    _matching,
+    _not_playing,
+    _Piles,
+    _turn_check,
+)
 from .events import (
     AnyEvent,
     CardPlayed,
@@ -48,10 +68,9 @@ _WILD_DRAW_FOUR, _SHUFFLE_HANDS, _CUSTOMIZABLE = Card.WILD_DRAW_FOUR, Card.WILD_
 _ORDER = {card: index for index, card in enumerate(Card)}
 """The deck order that `PlayCard.also` lists its middle cards in."""
 
-Accepted, Rejected = _d.Accepted, _d.Rejected
 
 
-def decide_house(state: GameState, command: AnyCommand) -> _d.Accepted | _d.Rejected:
+def decide_house(state: GameState, command: AnyCommand) -> Accepted | Rejected:
     """`decide` under house rules; the caller has checked the seat is at the table."""
     kind = type(command)
     if kind is PlayCard:
@@ -62,7 +81,7 @@ def decide_house(state: GameState, command: AnyCommand) -> _d.Accepted | _d.Reje
         return _keep(state, command.seat)
     if kind is Challenge or kind is AcceptDrawFour:
         return _answer_draw_four(state, command.seat, kind is Challenge)
-    return _d._DECIDERS[kind](state, command)
+    return _DECIDERS[kind](state, command)
 
 
 # --- what may be played ---------------------------------------------------------------
@@ -78,7 +97,7 @@ def _can_play(state: GameState, hand: list[Card], card: Card) -> bool:
     Rule: R-TURN-1, R-HOUSE-8 (no bluffing), R-HOUSE-9 (no action finish).
     """
     top, color = state.discard[-1], state.color
-    if card not in (_d._MATCHING.get((top, color)) or _d._matching(top, color)):
+    if card not in (_MATCHING.get((top, color)) or _matching(top, color)):
         return False
     rules = state.rules
     if card is _WILD_DRAW_FOUR and rules.no_bluff and _holds_color(hand, color):
@@ -99,7 +118,7 @@ def _can_stack(state: GameState, hand: list[Card], card: Card) -> bool:
 def _can_play_drawn(state: GameState, hand: list[Card], card: Card) -> bool:
     """Whether a card just drawn may be played (R-TURN-3); `hand` may or may not hold it yet."""
     top, color = state.discard[-1], state.color
-    if card not in (_d._MATCHING.get((top, color)) or _d._matching(top, color)):
+    if card not in (_MATCHING.get((top, color)) or _matching(top, color)):
         return False
     return not (card is _WILD_DRAW_FOUR and state.rules.no_bluff and _holds_color(hand, color))
 
@@ -140,7 +159,7 @@ def _also_options(hand: list[Card], card: Card) -> list[tuple[Card, ...]]:
     """Every `also` that may go with `card` under multi-play (R-HOUSE-6), one spelling each.
 
     >>> _also_options([Card.R5, Card.B5, Card.G5, Card.R1], Card.R5)
-    [(<Card.B5: 'b5'>,), (<Card.G5: 'g5'>,), (<Card.B5: 'b5'>, <Card.G5: 'g5'>), (<Card.G5: 'g5'>, <Card.B5: 'b5'>)]
+    [(<Card.G5: 'g5'>,), (<Card.B5: 'b5'>,), (<Card.B5: 'b5'>, <Card.G5: 'g5'>), (<Card.G5: 'g5'>, <Card.B5: 'b5'>)]
     """
     rank = RANK_OF[card]
     extras = Counter(held for held in hand if RANK_OF[held] == rank)
@@ -210,27 +229,27 @@ def legal_house_commands(state: GameState, seat: int) -> list[AnyCommand]:
             if rules.stacking and _WILD_DRAW_FOUR in hand and _can_stack(state, hand, _WILD_DRAW_FOUR):
                 commands += _variants(state, seat, _WILD_DRAW_FOUR, hand, multi=False)
         else:
-            commands += [_d.ChooseColor(seat=seat, color=color) for color in COLORS]
+            commands += [ChooseColor(seat=seat, color=color) for color in COLORS]
         if decision in (_PLAY, _PLAY_OR_KEEP) and len(hand) == 2 and not state.uno_said[seat]:
-            commands.append(_d._CALL_UNO[seat])
+            commands.append(_CALL_UNO[seat])
     elif _may_jump_in(state, seat):
         commands += _variants(state, seat, state.discard[-1], hand, multi=False)
     if len(hand) == 1 and not state.uno_said[seat]:
-        commands.append(_d._CALL_UNO[seat])
+        commands.append(_CALL_UNO[seat])
     window = state.uno_window
     if window is not None and window != seat and not state.uno_said[window] and len(state.hands[window]) == 1:
-        commands.append(_d.CatchUno(seat=seat, target=window))
+        commands.append(CatchUno(seat=seat, target=window))
     return commands
 
 
 # --- playing a card -------------------------------------------------------------------
 
 
-def _play(state: GameState, command: PlayCard) -> _d.Accepted | _d.Rejected:
+def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
     """Rule: R-TURN-1, R-TURN-3, R-TURN-4, R-HOUSE-1, -2, -3, -6, -8, -9, R-DECK-3."""
     seat, card, also = command.seat, command.card, command.also
     if state.phase is not Phase.PLAYING:
-        return _d._not_playing(state)  # type: ignore[return-value]
+        return _not_playing(state)  # type: ignore[return-value]
     rules = state.rules
     hand = state.hands[seat]
     decision = state.decision
@@ -250,7 +269,7 @@ def _play(state: GameState, command: PlayCard) -> _d.Accepted | _d.Rejected:
     elif decision is _PLAY:
         if card not in hand:
             return Rejected("R-TURN-1", f"you don't hold {card.value}")
-        if card not in (_d._MATCHING.get((top, state.color)) or _d._matching(top, state.color)):
+        if card not in (_MATCHING.get((top, state.color)) or _matching(top, state.color)):
             named = state.color.value if state.color else "no colour"
             return Rejected("R-TURN-1", f"{card.value} doesn't match {top.value} ({named}): play the same colour, number or symbol, or a wild")
         if card is _WILD_DRAW_FOUR and rules.no_bluff and _holds_color(hand, state.color):
@@ -275,7 +294,7 @@ def _play(state: GameState, command: PlayCard) -> _d.Accepted | _d.Rejected:
         if also:
             return Rejected("R-HOUSE-6", "only number cards are played together")
     else:
-        return _d._turn_check(state, seat, _PLAY) or Rejected("R-TURN-1", "you can't play now")
+        return _turn_check(state, seat, _PLAY) or Rejected("R-TURN-1", "you can't play now")
 
     wild = COLOR_OF[card] is None
     if wild and command.color is None:
@@ -303,7 +322,7 @@ def _play(state: GameState, command: PlayCard) -> _d.Accepted | _d.Rejected:
     return Accepted(tuple(_play_events(state, command, jump, left)))
 
 
-def _check_also(state: GameState, hand: list[Card], card: Card, also: tuple[Card, ...]) -> _d.Rejected | None:
+def _check_also(state: GameState, hand: list[Card], card: Card, also: tuple[Card, ...]) -> Rejected | None:
     """Rule: R-HOUSE-6. Number cards of one number, held, the middle ones in deck order."""
     if not state.rules.multi_play:
         return Rejected("R-HOUSE-6", "one card per turn: multi-play is off")
@@ -330,12 +349,12 @@ def _play_events(state: GameState, command: PlayCard, jump: bool, left: int) -> 
     if card is _WILD_DRAW_FOUR and not rules.no_bluff:
         events.append(CardPlayed(seat=seat, card=card, bluff=_holds_color(hand, state.color)))
     else:
-        events.append(_d._CARD_PLAYED[seat][card])
-    events += [_d._CARD_PLAYED[seat][extra] for extra in command.also]
+        events.append(_CARD_PLAYED[seat][card])
+    events += [_CARD_PLAYED[seat][extra] for extra in command.also]
     if command.uno and not state.uno_said[seat]:  # said just before: once is enough
-        events.append(_d._UNO_CALLED[seat])
+        events.append(_UNO_CALLED[seat])
     if command.color is not None:
-        events.append(_d._COLOR_NAMED[seat][command.color])
+        events.append(_COLOR_NAMED[seat][command.color])
     rank = RANK_OF[card]
     n, direction = state.players, state.direction
     following = (seat + direction) % n
@@ -351,39 +370,39 @@ def _play_events(state: GameState, command: PlayCard, jump: bool, left: int) -> 
         elif effect is CustomEffect.DRAW_TWO:
             penalty = 2
         if penalty:
-            _d._Piles(state, events, card_played=True).draw(following, penalty, reason)
-            hands = _d._hands_after(state, events)
+            _Piles(state, events, card_played=True).draw(following, penalty, reason)
+            hands = _hands_after(state, events)
         else:
             hands = [list(held) for held in state.hands]
             hands[seat] = []
-        _d._end_hand(state, seat, hands, events)
+        _end_hand(state, seat, hands, events)
         return events
-    turn_to = _d._TURN_TO_PLAY
+    turn_to = _TURN_TO_PLAY
     if rank == "s" or effect is CustomEffect.SKIP:
-        events += (_d._TURN_SKIPPED[following], turn_to[(following + direction) % n])
+        events += (_TURN_SKIPPED[following], turn_to[(following + direction) % n])
     elif rank == "r" or effect is CustomEffect.REVERSE:
         if n == 2:  # Rule: R-ACT-4, a Reverse works as a Skip.
-            events += (_d._TURN_SKIPPED[following], turn_to[seat])
+            events += (_TURN_SKIPPED[following], turn_to[seat])
         else:
             events += (DirectionReversed(direction=-direction), turn_to[(seat - direction) % n])
     elif rank == "+2":
         if rules.stacking:
             events += (DrawsStacked(total=pending + 2), TurnStarted(seat=following, decision=_STACK))
         else:
-            _d._Piles(state, events, card_played=True).draw(following, 2, DrawReason.DRAW_TWO)
-            events += (_d._TURN_SKIPPED[following], turn_to[(following + direction) % n])
+            _Piles(state, events, card_played=True).draw(following, 2, DrawReason.DRAW_TWO)
+            events += (_TURN_SKIPPED[following], turn_to[(following + direction) % n])
     elif rank == "w+4":
         if rules.stacking:
             answer = _STACK if rules.no_bluff else _CHALLENGE
             events += (DrawsStacked(total=pending + 4), TurnStarted(seat=following, decision=answer))
         elif rules.no_bluff:
-            _d._Piles(state, events, card_played=True).draw(following, 4, DrawReason.DRAW_FOUR)
+            _Piles(state, events, card_played=True).draw(following, 4, DrawReason.DRAW_FOUR)
             events += _after_draw_four(state, following)
         else:
             events.append(TurnStarted(seat=following, decision=_CHALLENGE))
     elif effect is CustomEffect.DRAW_TWO:
-        _d._Piles(state, events, card_played=True).draw(following, 2, DrawReason.DRAW_TWO)
-        events += (_d._TURN_SKIPPED[following], turn_to[(following + direction) % n])
+        _Piles(state, events, card_played=True).draw(following, 2, DrawReason.DRAW_TWO)
+        events += (_TURN_SKIPPED[following], turn_to[(following + direction) % n])
     elif command.swap_with is not None:
         events += (HandsSwapped(seat=seat, other=command.swap_with), turn_to[following])
     elif rank == "0" and rules.seven_o:
@@ -415,26 +434,26 @@ def _shuffle_hands(state: GameState, command: PlayCard) -> HandsShuffled:
 def _after_draw_four(state: GameState, victim: int) -> tuple[AnyEvent, ...]:
     """Rule: R-WD4-5, R-HOUSE-7. Who plays once `victim` has drawn a Wild Draw Four penalty."""
     if state.rules.play_after_penalty:
-        return (_d._TURN_TO_PLAY[victim],)
-    return (_d._TURN_SKIPPED[victim], _d._TURN_TO_PLAY[(victim + state.direction) % state.players])
+        return (_TURN_TO_PLAY[victim],)
+    return (_TURN_SKIPPED[victim], _TURN_TO_PLAY[(victim + state.direction) % state.players])
 
 
 # --- drawing, keeping, answering ------------------------------------------------------
 
 
-def _draw(state: GameState, seat: int) -> _d.Accepted | _d.Rejected:
+def _draw(state: GameState, seat: int) -> Accepted | Rejected:
     """Rule: R-TURN-2, R-TURN-3, R-HOUSE-1 (draw the total), R-HOUSE-4, R-HOUSE-5."""
     decision = state.decision
     if state.phase is not Phase.PLAYING or seat != state.turn or decision not in (_PLAY, _STACK):
-        return _d._turn_check(state, seat, _PLAY) or Rejected("R-TURN-2", "you can't draw now")
+        return _turn_check(state, seat, _PLAY) or Rejected("R-TURN-2", "you can't draw now")
     rules = state.rules
     events: list[AnyEvent] = []
-    piles = _d._Piles(state, events, card_played=False)
+    piles = _Piles(state, events, card_played=False)
     following = (seat + state.direction) % state.players
     if decision is _STACK:
         if RANK_OF[state.discard[-1]] == "+2":
             piles.draw(seat, state.pending, DrawReason.DRAW_TWO)
-            events += (_d._TURN_SKIPPED[seat], _d._TURN_TO_PLAY[following])
+            events += (_TURN_SKIPPED[seat], _TURN_TO_PLAY[following])
         else:
             piles.draw(seat, state.pending, DrawReason.DRAW_FOUR)
             events += _after_draw_four(state, seat)
@@ -446,7 +465,7 @@ def _draw(state: GameState, seat: int) -> _d.Accepted | _d.Rejected:
     while got:
         drawn = events[-1].cards[0]  # type: ignore[union-attr]
         if _can_play_drawn(state, hand, drawn):
-            events.append(_d._DRAWN_PLAYABLE[seat][drawn])
+            events.append(_DRAWN_PLAYABLE[seat][drawn])
             return Accepted(tuple(_joined(events)))
         if not rules.draw_to_match:
             break
@@ -454,9 +473,9 @@ def _draw(state: GameState, seat: int) -> _d.Accepted | _d.Rejected:
     if not any(type(event) is CardsDrawn and event.count for event in events):
         if state.passes + 1 >= state.players:
             # Rule: R-TURN-6. Everyone passed in turn with nothing to play or draw.
-            _d._end_hand(state, None, [list(held) for held in state.hands], events)
+            _end_hand(state, None, [list(held) for held in state.hands], events)
             return Accepted(tuple(events))
-    events.append(_d._TURN_TO_PLAY[following])
+    events.append(_TURN_TO_PLAY[following])
     return Accepted(tuple(_joined(events)))
 
 
@@ -473,27 +492,27 @@ def _joined(events: list[AnyEvent]) -> list[AnyEvent]:
     return joined
 
 
-def _keep(state: GameState, seat: int) -> _d.Accepted | _d.Rejected:
+def _keep(state: GameState, seat: int) -> Accepted | Rejected:
     """Rule: R-TURN-3, R-HOUSE-5."""
-    refused = _d._turn_check(state, seat, _PLAY_OR_KEEP)
+    refused = _turn_check(state, seat, _PLAY_OR_KEEP)
     if refused is not None:
         return refused
     drawn = state.drawn
     if state.rules.force_play and drawn is not None and _can_play_drawn(state, state.hands[seat], drawn):
         return Rejected("R-HOUSE-5", f"under force play the playable card you drew must be played: play {drawn.value}")
-    return _d._keep(state, seat)
+    return _keep_standard(state, seat)
 
 
-def _answer_draw_four(state: GameState, seat: int, challenge: bool) -> _d.Accepted | _d.Rejected:
+def _answer_draw_four(state: GameState, seat: int, challenge: bool) -> Accepted | Rejected:
     """Rule: R-WD4-3, R-WD4-4, R-WD4-5, R-HOUSE-1 (a stacked total), R-HOUSE-7, R-HOUSE-8."""
     if challenge and state.rules.no_bluff:
         return Rejected("R-HOUSE-8", "no challenges: with no bluffing every Wild Draw Four is legal")
-    refused = _d._turn_check(state, seat, _CHALLENGE)
+    refused = _turn_check(state, seat, _CHALLENGE)
     if refused is not None:
         return refused
     total = state.pending or 4
     events: list[AnyEvent] = []
-    piles = _d._Piles(state, events, card_played=False)
+    piles = _Piles(state, events, card_played=False)
     following = (seat + state.direction) % state.players
     if not challenge:
         piles.draw(seat, total, DrawReason.DRAW_FOUR)
