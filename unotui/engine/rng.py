@@ -56,10 +56,45 @@ def shuffled(items: Sequence[T], state: int) -> tuple[list[T], int]:
         "little",
     )
     out = list(items)
-    for i in range(len(out) - 1, 0, -1):
-        bits, j = divmod(bits, i + 1)
-        out[i], out[j] = out[j], out[i]
+    # Fisher-Yates reads the digits of `bits` with radices len, len - 1, ..., 2. Dividing
+    # the 1024-bit number once per group of radices (their product below 2**30) and
+    # taking each group's digits from the small remainder gives the very same digits,
+    # at about half the cost of a big-number division per card.
+    i = len(out) - 1
+    for product, radices in _radix_groups(len(out)):
+        bits, rest = divmod(bits, product)
+        for radix in radices:
+            j = rest % radix
+            rest //= radix
+            out[i], out[j] = out[j], out[i]
+            i -= 1
     return out, state
+
+
+_RADIX_GROUPS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
+
+
+def _radix_groups(size: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The radices `size, size - 1, ..., 2` in consecutive groups with their products (cached).
+
+    >>> _radix_groups(5)
+    ((120, (5, 4, 3, 2)),)
+    """
+    found = _RADIX_GROUPS.get(size)
+    if found is None:
+        groups: list[tuple[int, tuple[int, ...]]] = []
+        radices: list[int] = []
+        product = 1
+        for radix in range(size, 1, -1):
+            if product * radix >= 1 << 30:
+                groups.append((product, tuple(radices)))
+                radices, product = [], 1
+            radices.append(radix)
+            product *= radix
+        if radices:
+            groups.append((product, tuple(radices)))
+        found = _RADIX_GROUPS[size] = tuple(groups)
+    return found
 
 
 class Rng:
