@@ -1,14 +1,23 @@
 """`unotui bench`: engine throughput, side by side with RLCard's UNO game when installed.
 
-Two workloads, both full hands with seeded random players:
-- `plays`: the turn seat picks uniformly among its card plays (saying UNO with the
-  second-to-last card) and draws only when it has none, which is what RLCard's legal
-  actions allow; this is the peer comparison.
+What is measured, on both sides: whole hands played by seeded random players, the
+policy's own work (listing the options, the random pick) included, in the process's
+CPU time (other work on the machine disturbs it less than wall time), best of three.
 
-Times are the process's CPU time, so that other work on the machine disturbs the
-figures less; each side is timed the same way, best of three.
-- `any`: the turn seat picks uniformly among all its legal commands (drawing is always
-  legal under R-TURN-2), the `random` bot's workload; hands run far longer.
+Our side plays each hand through `Match.submit` under the full standard rules (UNO
+calls, Wild Draw Four challenges, reshuffles, scoring, matches to 500 with a new match
+and dealer draw when one ends), recording every event in `Match.events`:
+- `plays`: the turn seat picks uniformly among `legal_plays`, its card plays (a wild
+  once per colour, saying UNO with the second-to-last card), and draws, keeps or
+  answers only when it has none: what RLCard's legal actions allow, so this is the
+  peer comparison.
+- `any`: the turn seat picks uniformly among all its `legal_commands` (drawing is
+  always legal under R-TURN-2), the `random` bot's workload; hands run far longer.
+
+RLCard's side is its raw `UnoGame` (not the RL environment): `get_legal_actions`, a
+NumPy random pick and `step`, under its simplified rules (no UNO calls, no challenges,
+no scoring, no event record). Hands are compared, since a hand takes a different
+number of steps under each rule set.
 """
 
 from __future__ import annotations
@@ -18,20 +27,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from unotui.engine import (
-    AcceptDrawFour,
-    AnyCommand,
-    Challenge,
-    ChooseColor,
-    DrawCard,
-    KeepCard,
-    Match,
-    Phase,
-    PlayCard,
-    Setup,
-    StartHand,
-)
-from unotui.engine.decide import legal_commands
+from unotui.engine import Match, Phase, Setup, StartHand
+from unotui.engine.decide import legal_commands, legal_plays
 from unotui.engine.rng import Rng
 
 __all__ = ["Figures", "bench_engine", "bench_rlcard", "run_bench"]
@@ -60,15 +57,6 @@ class Figures:
                 f"{self.commands / self.hands:>7.1f} commands/hand  ({self.hands} hands, {self.seconds:.2f} s)")
 
 
-_TURN_ENDING = (DrawCard, KeepCard, Challenge, AcceptDrawFour, ChooseColor)
-
-
-def _plays(legal: list[AnyCommand], two_cards: bool) -> list[AnyCommand]:
-    """Card plays (saying UNO with the second-to-last card); else what ends the turn."""
-    plays = [c for c in legal if type(c) is PlayCard and c.uno is two_cards]
-    return plays or [c for c in legal if type(c) in _TURN_ENDING]
-
-
 def bench_engine(hands: int, players: int, seed: int, policy: str) -> Figures:
     """Play `hands` full hands with the engine's `Match`, recording every event.
 
@@ -77,7 +65,10 @@ def bench_engine(hands: int, players: int, seed: int, policy: str) -> Figures:
     """
     rng = Rng(seed)
     pick = rng.randbelow
-    plays_only = policy == "plays"
+    # The policy's options: `legal_plays` is by definition the card plays among
+    # `legal_commands` (saying UNO with the second-to-last card), else its turn-ending
+    # commands, with a fast path of its own.
+    options = legal_plays if policy == "plays" else legal_commands
     commands = events = 0
     start = time.process_time()
     playing, over = Phase.PLAYING, Phase.MATCH_OVER
@@ -90,10 +81,7 @@ def bench_engine(hands: int, players: int, seed: int, policy: str) -> Figures:
         state, submit = match.state, match.submit
         submit(StartHand(seat=0))
         while state.phase is playing:
-            turn = state.turn
-            legal = legal_commands(state, turn)
-            if plays_only:
-                legal = _plays(legal, len(state.hands[turn]) == 2)
+            legal = options(state, state.turn)
             submit(legal[pick(len(legal))])
             commands += 1
         played += 1

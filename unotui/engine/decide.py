@@ -55,7 +55,7 @@ from .rng import shuffled
 from .rules import Scoring, StartWild, deck_for
 from .state import GameState, Phase
 
-__all__ = ["Accepted", "Rejected", "decide", "is_playable", "legal_commands", "playable_cards"]
+__all__ = ["Accepted", "Rejected", "decide", "is_playable", "legal_commands", "legal_plays", "playable_cards"]
 
 # Enum members bound once: `Decision.PLAY` goes through the enum metaclass (about
 # 100 ns a time), a module constant is a plain global lookup, and these sit on the
@@ -601,13 +601,20 @@ def legal_commands(state: GameState, seat: int) -> list[AnyCommand]:
             if decision is _PLAY:
                 top, color = state.discard[-1], state.color
                 matching = _MATCHING.get((top, color)) or _matching(top, color)
-                playable = dict.fromkeys([card for card in hand if card in matching])
+                for card in hand:
+                    if card in matching:
+                        options = plays[card]
+                        # A second copy of a card is listed once. Scanning the short list
+                        # built so far is cheaper than deduplicating the hand first.
+                        if options[0] not in commands:
+                            commands += options
+                            if two:
+                                commands += plays_saying_uno[card]
             else:
-                playable = {state.drawn: None}  # type: ignore[dict-item]  # set whenever play_or_keep is
-            for card in playable:
-                commands += plays[card]
+                drawn: Card = state.drawn  # type: ignore[assignment]  # set whenever play_or_keep is
+                commands += plays[drawn]
                 if two:
-                    commands += plays_saying_uno[card]
+                    commands += plays_saying_uno[drawn]
             if decision is _PLAY:
                 commands.append(_DRAW[seat])
             else:
@@ -624,6 +631,45 @@ def legal_commands(state: GameState, seat: int) -> list[AnyCommand]:
     if window is not None and window != seat and not state.uno_said[window] and len(state.hands[window]) == 1:
         commands.append(CatchUno(seat=seat, target=window))
     return commands
+
+
+_TURN_ENDING = (DrawCard, KeepCard, Challenge, AcceptDrawFour, ChooseColor)
+
+
+def legal_plays(state: GameState, seat: int) -> list[AnyCommand]:
+    """The card plays `seat` may make now, else the commands that end its turn.
+
+    What a player who plays whenever it can chooses among, and what RLCard's UNO lists
+    as its legal actions: every playable card once (a wild once per colour), saying UNO
+    with the second-to-last card; with nothing to play, drawing (or keeping the drawn
+    card, answering a Wild Draw Four, naming the start card's colour). Exactly the
+    `PlayCard`s of `legal_commands` whose `uno` says whether `seat` holds two cards, in
+    the same order, or else its turn-ending commands; empty for a seat that is not to
+    play. `unotui bench` plays by it, so the standard turn has its own fast path.
+    """
+    if state.house or state.phase is not _PLAYING or seat != state.turn:
+        legal = legal_commands(state, seat)
+        two = len(state.hands[seat]) == 2
+        return ([command for command in legal if type(command) is PlayCard and command.uno is two]
+                or [command for command in legal if type(command) in _TURN_ENDING])
+    hand = state.hands[seat]
+    decision = state.decision
+    if decision is _PLAY:
+        plays = _PLAYS[seat][len(hand) == 2]
+        top, color = state.discard[-1], state.color
+        matching = _MATCHING.get((top, color)) or _matching(top, color)
+        commands: list[AnyCommand] = []
+        for card in hand:
+            if card in matching:
+                options = plays[card]
+                if options[0] not in commands:  # a second copy of a card is listed once
+                    commands += options
+        return commands or [_DRAW[seat]]
+    if decision is _PLAY_OR_KEEP:
+        return list(_PLAYS[seat][len(hand) == 2][state.drawn])  # type: ignore[index]  # set whenever play_or_keep is
+    if decision is _CHALLENGE:
+        return [Challenge(seat=seat), AcceptDrawFour(seat=seat)]
+    return [ChooseColor(seat=seat, color=color) for color in COLORS]
 
 
 # Imported last: the house module builds on the helpers above (`_Piles`, `_end_hand`, the
