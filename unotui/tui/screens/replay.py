@@ -26,7 +26,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from unotui.bots import LEVELS
-from unotui.engine import PlayerView, SetupError, view_for
+from unotui.engine import Phase, PlayerView, SetupError, view_for
 from unotui.record import (
     Header,
     PlayerInfo,
@@ -41,6 +41,7 @@ from unotui.record.narrate import Narrator
 from unotui.record.replay_cursor import Moment, MomentKind, Recording, branch_point, open_recording
 
 from ..app import UnoApp
+from ..commands import playable_now
 from ..messages import Intended
 from ..session import Session
 from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
@@ -465,8 +466,9 @@ class ReplayScreen(Screen[None]):
         hand, audit, seats = self.query_one(ReplayHand), self.query_one(AuditHands), self.query_one(SeatsBar)
         # A seat's view is the play screen's layout; the audit view shows every seat, its
         # cards face up, in one pane where the play screen has the seats and the hand.
-        hand.display = seats.display = self.seat is not None
-        audit.display = self.seat is None
+        if audit.display != (self.seat is None) or hand.display != (self.seat is not None):
+            hand.display = seats.display = self.seat is not None
+            audit.display = self.seat is None
         # A widget gets the new view only when what it shows changes: most steps change
         # one or two panes, and re-rendering the others would cost the step its speed.
         panes: list[tuple[Widget, tuple[object, ...]]] = [
@@ -475,10 +477,13 @@ class ReplayScreen(Screen[None]):
             (self.query_one(PilePane), (view.seat, view.top, view.color, view.direction, view.draw_count,
                                         view.phase, view.turn)),
             (self.query_one(Scoreboard), (view.seat, view.scores, view.hand_number)),
-            (audit if self.seat is None else hand, (view.seat, view.hands, view.hand, view.turn, view.phase,
-                                                    view.decision, view.top, view.color, view.drawn,
-                                                    view.uno_said, view.catchable, view.scores)),
         ]
+        if self.seat is None:
+            panes.append((audit, (view.hands, view.turn, view.phase, view.uno_said, view.catchable, view.scores)))
+        else:
+            seat = self.seat
+            panes.append((hand, (seat, view.hand, tuple(playable_now(view)), view.uno_said[seat],
+                                 view.turn == seat and view.phase is Phase.PLAYING, view.scores[seat])))
         for widget, key in panes:
             if widget.display and self._shown.get(id(widget)) != key:
                 self._shown[id(widget)] = key
@@ -691,6 +696,11 @@ class ReplayScreen(Screen[None]):
         assert self.recording is not None
         self.playing = False
         hand, turn = self.cursor.locate(self.position)
+        try:
+            branch_point(self.recording, self.position)
+        except ValueError as error:
+            self.notify(f"Can't branch here: {error}.", severity="warning")
+            return
         if self.seat is not None:
             self.branch(self.seat)
             return
