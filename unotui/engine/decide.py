@@ -111,6 +111,16 @@ _DRAW = {seat: DrawCard(seat=seat) for seat in _SEATS}
 _KEEP = {seat: KeepCard(seat=seat) for seat in _SEATS}
 _CALL_UNO = {seat: CallUno(seat=seat) for seat in _SEATS}
 
+# Whole verdicts for the commonest commands, built on first use and shared from then
+# on, so that their path allocates nothing: a number card played on to the next seat
+# (most commands of a hand), a draw of a card that can't be played, a kept card.
+# `_NUMBER_PLAYED[seat][next seat][card]`, `_DREW_UNPLAYABLE[seat][next seat][card]`,
+# `_DREW_PLAYABLE[seat][card]`, `_KEPT[seat][next seat]`.
+_NUMBER_PLAYED: list[list[dict[Card, Accepted]]] = [[{} for _ in _SEATS] for _ in _SEATS]
+_DREW_UNPLAYABLE: list[list[dict[Card, Accepted]]] = [[{} for _ in _SEATS] for _ in _SEATS]
+_DREW_PLAYABLE = [{card: Accepted((_DREW_ONE[seat][card], _DRAWN_PLAYABLE[seat][card])) for card in Card} for seat in _SEATS]
+_KEPT = [[Accepted((_CARD_KEPT[seat], _TURN_TO_PLAY[following])) for following in _SEATS] for seat in _SEATS]
+
 
 def _matching(top: Card, color: Color | None) -> frozenset[Card]:
     """The faces that may be played on `top` when `color` is the current colour (cached)."""
@@ -124,6 +134,13 @@ def _matching(top: Card, color: Color | None) -> frozenset[Card]:
         )
         _MATCHING[key] = found
     return found
+
+
+_MATCHES: dict[Card, dict[Color | None, frozenset[Card]]] = {
+    top: {color: _matching(top, color) for color in (None, *COLORS)} for top in Card
+}
+"""`_MATCHES[top][color]`, every `_matching` set built ahead: two plain lookups on the hot
+paths instead of building and hashing a tuple key."""
 
 
 def is_playable(card: Card, top: Card, color: Color | None) -> bool:
@@ -144,7 +161,7 @@ def playable_cards(state: GameState, seat: int) -> list[Card]:
         return _house.playable_house_cards(state, seat)
     if state.decision is _PLAY_OR_KEEP and seat == state.turn:
         return [state.drawn] if state.drawn is not None else []
-    matching = _MATCHING.get((state.discard[-1], state.color)) or _matching(state.discard[-1], state.color)
+    matching = _MATCHES[state.discard[-1]][state.color]
     return list(dict.fromkeys([card for card in state.hands[seat] if card in matching]))
 
 
@@ -262,8 +279,8 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
     if decision is _PLAY:
         if card not in hand:
             return Rejected("R-TURN-1", f"you don't hold {card.value}")
-        top, color = state.discard[-1], state.color
-        if card not in (_MATCHING.get((top, color)) or _matching(top, color)):
+        top = state.discard[-1]
+        if card not in _MATCHES[top][state.color]:
             named = state.color.value if state.color else "no colour"
             return Rejected("R-TURN-1", f"{card.value} doesn't match {top.value} ({named}): play the same colour, number or symbol, or a wild")
     elif decision is _PLAY_OR_KEEP:
@@ -278,7 +295,11 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
         return Rejected("R-HOUSE-2", "only a 7 under seven-o or a swap-hands Wild Customizable swaps hands")
     if card in _NUMBERS and command.color is None and not command.uno and len(hand) > 1:
         # The common case, a number card that doesn't end the hand: two events.
-        return Accepted((_CARD_PLAYED[seat][card], _TURN_TO_PLAY[(seat + state.direction) % state.players]))
+        following = (seat + state.direction) % state.players
+        verdict = _NUMBER_PLAYED[seat][following].get(card)
+        if verdict is None:
+            verdict = _NUMBER_PLAYED[seat][following][card] = Accepted((_CARD_PLAYED[seat][card], _TURN_TO_PLAY[following]))
+        return verdict
     wild = COLOR_OF[card] is None
     if wild and command.color is None:
         return Rejected("R-TURN-4", "name a colour for the wild")
@@ -370,16 +391,18 @@ def _end_hand(state: GameState, winner: int | None, hands: list[list[Card]], eve
 
 
 def _draw(state: GameState, seat: int) -> Accepted | Rejected:
-    refused = _turn_check(state, seat, _PLAY)
-    if refused is not None:
-        return refused
-    top, color = state.discard[-1], state.color
-    matching = _MATCHING.get((top, color)) or _matching(top, color)
+    if state.phase is not _PLAYING or seat != state.turn or state.decision is not _PLAY:
+        return _turn_check(state, seat, _PLAY) or Rejected("R-TURN-2", "you can't draw now")
+    matching = _MATCHES[state.discard[-1]][state.color]
     if state.draw:  # the common case: no reshuffle, so no need for _Piles
         drawn = state.draw[-1]
         if drawn in matching:
-            return Accepted((_DREW_ONE[seat][drawn], _DRAWN_PLAYABLE[seat][drawn]))
-        return Accepted((_DREW_ONE[seat][drawn], _TURN_TO_PLAY[_step(state, seat)]))
+            return _DREW_PLAYABLE[seat][drawn]
+        following = (seat + state.direction) % state.players
+        verdict = _DREW_UNPLAYABLE[seat][following].get(drawn)
+        if verdict is None:
+            verdict = _DREW_UNPLAYABLE[seat][following][drawn] = Accepted((_DREW_ONE[seat][drawn], _TURN_TO_PLAY[following]))
+        return verdict
     events: list[AnyEvent] = []
     got = _Piles(state, events, card_played=False).draw(seat, 1, _CHOICE)
     if got:
@@ -396,10 +419,9 @@ def _draw(state: GameState, seat: int) -> Accepted | Rejected:
 
 
 def _keep(state: GameState, seat: int) -> Accepted | Rejected:
-    refused = _turn_check(state, seat, _PLAY_OR_KEEP)
-    if refused is not None:
-        return refused
-    return Accepted((_CARD_KEPT[seat], _TURN_TO_PLAY[_step(state, seat)]))
+    if state.phase is not _PLAYING or seat != state.turn or state.decision is not _PLAY_OR_KEEP:
+        return _turn_check(state, seat, _PLAY_OR_KEEP) or Rejected("R-TURN-3", "you can't keep a card now")
+    return _KEPT[seat][(seat + state.direction) % state.players]
 
 
 def _choose_color(state: GameState, seat: int, color: Color) -> Accepted | Rejected:
@@ -599,8 +621,7 @@ def legal_commands(state: GameState, seat: int) -> list[AnyCommand]:
             two = len(hand) == 2
             plays, plays_saying_uno = _PLAYS[seat]
             if decision is _PLAY:
-                top, color = state.discard[-1], state.color
-                matching = _MATCHING.get((top, color)) or _matching(top, color)
+                matching = _MATCHES[state.discard[-1]][state.color]
                 for card in hand:
                     if card in matching:
                         options = plays[card]
@@ -656,8 +677,7 @@ def legal_plays(state: GameState, seat: int) -> list[AnyCommand]:
     decision = state.decision
     if decision is _PLAY:
         plays = _PLAYS[seat][len(hand) == 2]
-        top, color = state.discard[-1], state.color
-        matching = _MATCHING.get((top, color)) or _matching(top, color)
+        matching = _MATCHES[state.discard[-1]][state.color]
         commands: list[AnyCommand] = []
         for card in hand:
             if card in matching:
