@@ -257,7 +257,8 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     Args:
         view: the seat's view, so that a bare colour names a Wild start card's colour.
     """
-    words = text.lower().replace("!", " uno ").replace(",", " ").split()
+    # A leading ':' or '/' is the key that opened the command line, typed once too often.
+    words = text.lower().lstrip(":/ ").replace("!", " uno ").replace(",", " ").split()
     if not words:
         return Answer("Type a command (`help` lists them), or a card to play like `r7`.")
     head, args = _ALIASES.get(words[0], words[0]), words[1:]

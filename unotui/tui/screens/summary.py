@@ -52,8 +52,8 @@ def _standings(table: DataTable[str], ended: HandEnded, names: Sequence[str]) ->
 class HandSummary(ModalScreen[None]):
     """Every hand's remaining cards and points, who scored, and the totals."""
 
-    BINDINGS = [Binding("enter,n,space", "next", "Next hand")]
-    """Deal the next hand."""
+    BINDINGS = [Binding("enter", "next", "Next hand")]
+    """Deal the next hand (Enter only, so keys typed as the hand ends don't skip the summary)."""
 
     def __init__(self, ended: HandEnded, names: Sequence[str], target: int, seat: int | None = None) -> None:
         super().__init__()

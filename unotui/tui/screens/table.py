@@ -479,7 +479,8 @@ class TableScreen(Screen[None]):
     # ------------------------------------------------------------------ actions
 
     def action_type_command(self) -> None:
-        self.query_one(CommandLine).focus()
+        # Focus at once (not later, as `focus()` does), so keys typed right after ':' land in the line.
+        self.set_focus(self.query_one(CommandLine))
 
     def action_focus_hand(self) -> None:
         self.query_one(HandView).focus()
