@@ -26,7 +26,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from unotui.bots import LEVELS
-from unotui.engine import Phase, PlayerView, SetupError, view_for
+from unotui.engine import Color, Phase, PlayerView, SetupError, view_for
 from unotui.record import (
     Header,
     PlayerInfo,
@@ -38,7 +38,7 @@ from unotui.record import (
     new_game,
 )
 from unotui.record.narrate import Narrator
-from unotui.record.replay_cursor import Moment, MomentKind, Recording, branch_point, open_recording
+from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCursor, branch_point, open_recording
 
 from ..app import UnoApp
 from ..commands import playable_now
@@ -112,7 +112,7 @@ def tell_story(recording: Recording, viewer: int | None) -> list[LogLine]:
     return lines
 
 
-def _opening_color(recording: Recording) -> object:
+def _opening_color(recording: Recording) -> Color | None:
     position = recording.header.position
     return position.color if position is not None else None
 
@@ -431,7 +431,7 @@ class ReplayScreen(Screen[None]):
     # ------------------------------------------------------------------ state out
 
     @property
-    def cursor(self):  # type: ignore[no-untyped-def]
+    def cursor(self) -> ReplayCursor:
         assert self.recording is not None
         return self.recording.cursor
 
@@ -624,8 +624,8 @@ class ReplayScreen(Screen[None]):
     def action_moment(self, step: int) -> None:
         moments = self.query_one(TimelineBar).moments
         stops = sorted({moment.event + 1 for moment in moments})
-        target = _next_stop(stops, self.position, step, None)
-        if target is None:
+        target = _next_stop(stops, self.position, step, -1)
+        if target < 0 or target == self.position:
             self.notify("No marked moment " + ("after" if step > 0 else "before") + " this point.", severity="information")
             return
         self.go(target)
@@ -739,12 +739,12 @@ class ReplayScreen(Screen[None]):
             self.dismiss()
 
 
-def _next_stop(stops: Sequence[int], position: int, step: int, end: int | None) -> int | None:  # type: ignore[return]
-    """The first stop after `position` (step > 0) or the last before it; `end` (or 0
-    backwards) when there is none, or None when `end` is None.
+def _next_stop(stops: Sequence[int], position: int, step: int, end: int) -> int:
+    """The first stop after `position` (step > 0) or the last before it; when there is
+    none, `end` going forward and 0 going back (or -1 both ways when `end` is -1).
 
-    >>> _next_stop([5, 9], 5, 1, 20), _next_stop([5, 9], 5, -1, 20), _next_stop([5, 9], 9, 1, None)
-    (9, 0, None)
+    >>> _next_stop([5, 9], 5, 1, 20), _next_stop([5, 9], 5, -1, 20), _next_stop([5, 9], 9, 1, -1)
+    (9, 0, -1)
     """
     if step > 0:
         index = bisect.bisect_right(stops, position)
@@ -752,7 +752,7 @@ def _next_stop(stops: Sequence[int], position: int, step: int, end: int | None) 
     index = bisect.bisect_left(stops, position) - 1
     if index >= 0:
         return stops[index]
-    return 0 if end is not None else None
+    return -1 if end < 0 else 0
 
 
 # ------------------------------------------------------------------------- entry point
@@ -770,7 +770,8 @@ class ReplayApp(UnoApp):
         """The match to show; None opens the file picker."""
         self.seat = seat
 
-    def on_mount(self, event: events.Mount) -> None:
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
+        # The event is taken to stop `UnoApp.on_mount` from also pushing its own screens.
         event.prevent_default()
         from .title import TitleScreen
 
