@@ -63,6 +63,8 @@ __all__ = ["Accepted", "Rejected", "decide", "is_playable", "legal_commands", "l
 _PLAY, _PLAY_OR_KEEP, _CHOOSE_COLOR, _CHALLENGE = Decision.PLAY, Decision.PLAY_OR_KEEP, Decision.CHOOSE_COLOR, Decision.CHALLENGE
 _NEW, _PLAYING, _HAND_OVER, _MATCH_OVER = Phase.NEW, Phase.PLAYING, Phase.HAND_OVER, Phase.MATCH_OVER
 _WILD_DRAW_FOUR, _CHOICE = Card.WILD_DRAW_FOUR, DrawReason.CHOICE
+_DRAW_TWO, _DRAW_FOUR = DrawReason.DRAW_TWO, DrawReason.DRAW_FOUR
+_BLUFF_CAUGHT, _CHALLENGE_FAILED = DrawReason.BLUFF_CAUGHT, DrawReason.CHALLENGE_FAILED
 
 
 class Accepted(msgspec.Struct, frozen=True):
@@ -105,6 +107,9 @@ _PLAYS: list[tuple[dict[Card, tuple[PlayCard, ...]], dict[Card, tuple[PlayCard, 
 ]
 """`_PLAYS[seat][uno][card]`: every way to play `card`, one per colour for wilds."""
 _NUMBERS = frozenset(card for card in Card if RANK_OF[card].isdigit())
+_OF_COLOR = {color: frozenset(card for card in Card if COLOR_OF[card] is color) for color in (None, *COLORS)}
+"""The faces of each colour (None: the wilds): whether a hand holds the current colour
+is one C-level `isdisjoint` instead of a generator over the hand."""
 _DREW_ONE = [{card: CardsDrawn(seat=seat, count=1, cards=(card,), reason=DrawReason.CHOICE) for card in Card} for seat in _SEATS]
 _DRAWN_PLAYABLE = [{card: DrawnCardPlayable(seat=seat, card=card) for card in Card} for seat in _SEATS]
 _DRAW = {seat: DrawCard(seat=seat) for seat in _SEATS}
@@ -266,6 +271,20 @@ class _Piles:
             self.pile, self.left, self.discard, self.card_played = order, len(order), (), True
 
 
+def _draw_cards(state: GameState, events: list[AnyEvent], seat: int, count: int, reason: DrawReason,
+                card_played: bool) -> None:
+    """Append the events of `seat` drawing `count` (at least one) cards, as `_Piles.draw`.
+
+    The common case, a draw pile with enough cards, is one event built here directly:
+    `_Piles` is for reshuffles.
+    """
+    pile = state.draw
+    if len(pile) >= count:
+        events.append(CardsDrawn(seat=seat, count=count, cards=tuple(pile[: -count - 1 : -1]), reason=reason))
+    else:
+        _Piles(state, events, card_played).draw(seat, count, reason)
+
+
 def _step(state: GameState, seat: int, steps: int = 1) -> int:
     return (seat + state.direction * steps) % state.players
 
@@ -310,8 +329,8 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
 
     events: list[AnyEvent] = []
     if card is _WILD_DRAW_FOUR:
-        color = state.color
-        events.append(CardPlayed(seat=seat, card=card, bluff=any(COLOR_OF[held] is color for held in hand)))
+        # A bluff: the player held a card of the current colour (R-WD4-2).
+        events.append(CardPlayed(seat=seat, card=card, bluff=not _OF_COLOR[state.color].isdisjoint(hand)))
     else:
         events.append(_CARD_PLAYED[seat][card])
     if command.uno and not state.uno_said[seat]:  # said just before: once is enough
@@ -345,7 +364,7 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
             events.append(DirectionReversed(direction=-direction))
             events.append(_TURN_TO_PLAY[(seat - direction) % players])
     elif rank == "+2":
-        _Piles(state, events, card_played=True).draw(following, 2, DrawReason.DRAW_TWO)
+        _draw_cards(state, events, following, 2, _DRAW_TWO, card_played=True)
         events.append(_TURN_SKIPPED[following])
         events.append(_TURN_TO_PLAY[(following + direction) % players])
     elif rank == "w+4":
@@ -437,22 +456,22 @@ def _answer_draw_four(state: GameState, seat: int, challenge: bool) -> Accepted 
     if refused is not None:
         return refused
     events: list[AnyEvent] = []
-    piles = _Piles(state, events, card_played=False)
-    following = _step(state, seat)
+    players, direction = state.players, state.direction
+    following = (seat + direction) % players
     if not challenge:
-        piles.draw(seat, 4, DrawReason.DRAW_FOUR)
-        events += (TurnSkipped(seat=seat), TurnStarted(seat=following))
+        _draw_cards(state, events, seat, 4, _DRAW_FOUR, card_played=False)
+        events += (_TURN_SKIPPED[seat], _TURN_TO_PLAY[following])
         return Accepted(tuple(events))
-    challenged = _step(state, seat, -1)
+    challenged = (seat - direction) % players
     caught = bool(state.bluff)
     events.append(ChallengeResolved(challenger=seat, challenged=challenged, succeeded=caught,
                                     revealed=tuple(state.hands[challenged])))
     if caught:
-        piles.draw(challenged, 4, DrawReason.BLUFF_CAUGHT)
-        events.append(TurnStarted(seat=seat))
+        _draw_cards(state, events, challenged, 4, _BLUFF_CAUGHT, card_played=False)
+        events.append(_TURN_TO_PLAY[seat])
     else:
-        piles.draw(seat, 6, DrawReason.CHALLENGE_FAILED)
-        events += (TurnSkipped(seat=seat), TurnStarted(seat=following))
+        _draw_cards(state, events, seat, 6, _CHALLENGE_FAILED, card_played=False)
+        events += (_TURN_SKIPPED[seat], _TURN_TO_PLAY[following])
     return Accepted(tuple(events))
 
 
@@ -521,11 +540,11 @@ def _start_hand(state: GameState) -> Accepted | Rejected:
         order, rng = shuffled(deck, rng)
     events.append(DeckShuffled(order=tuple(order), rng=rng))
     size = rules.hand_size
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    for index in range(size * n):
-        hands[(dealer + 1 + index) % n].append(order[index])
-    events.append(CardsDealt(hands=tuple(tuple(hand) for hand in hands)))
-    pile = order[size * n :]
+    # One card at a time from the dealer's left: seat `dealer + 1 + k` gets the cards
+    # at k, k + n, k + 2n, ... of the first `size * n`, a slice apiece.
+    dealt = size * n
+    events.append(CardsDealt(hands=tuple(tuple(order[(seat - dealer - 1) % n : dealt : n]) for seat in range(n))))
+    pile = order[dealt:]
     while True:
         start = pile[0]
         events.append(StartCardTurned(card=start))
