@@ -38,14 +38,15 @@ class Match:
         """Judge a command and, if it is legal, apply its events."""
         state = self.state
         verdict = decide(state, command)
-        if type(verdict) is Accepted:
+        if verdict.__class__ is Accepted:
             events = verdict.events
             handlers = _HANDLERS  # apply_all inlined: this runs for every command of every playout
             for event in events:
-                handlers[type(event)](state, event)
-            self.boundaries.append(len(self.events))
+                handlers[event.__class__](state, event)
+            recorded = self.events  # extended in place: one attribute load, no store back
+            self.boundaries.append(len(recorded))
             self.commands.append(command)
-            self.events += events
+            recorded += events
         return verdict
 
     def legal_commands(self, seat: int) -> list[AnyCommand]:
