@@ -388,7 +388,8 @@ def _hands_after(state: GameState, events: list[AnyEvent]) -> list[list[Card]]:
 def _end_hand(state: GameState, winner: int | None, hands: list[list[Card]], events: list[AnyEvent]) -> None:
     """Rule: R-SCORE-3, R-SCORE-4, R-SCORE-5, R-TURN-6."""
     n = state.players
-    values = [sum(POINTS_OF[card] for card in hand) for hand in hands]
+    points_of = POINTS_OF.__getitem__  # map with a C-level lookup: no generator frame per hand
+    values = [sum(map(points_of, hand)) for hand in hands]
     if winner is None:
         points = [0] * n
     elif state.rules.scoring is Scoring.PENALTY:
