@@ -4,9 +4,23 @@ A bot never sees the game state. It gets what the player at its seat would see (
 `PlayerView` and, if it keeps notes, the events redacted for its seat), the commands
 the engine would accept, and its own seeded generator.
 
-Saying UNO and catching are real-time at a table, so besides `choose` every bot
-answers `react`: given a view with a UNO catch window open, whether it acts, and
-after how many seconds. `uno_reactions` asks a whole table at once.
+Some commands are real-time at a table: saying UNO late, catching a forgotten UNO and,
+under the jump-in house rule, playing a card identical to the top card out of turn.
+So besides `choose` every bot answers `react`: given its view at a moment when acting
+out of turn may be possible, whether it acts, and after how many seconds.
+`table_reactions` asks a whole table at once.
+
+How a driver (the simulator, the TUI) uses reactions:
+- after every accepted command, if `reaction_moment(view)` holds for the new state, ask
+  `table_reactions` once for that state (a catch window is asked about once: the view
+  after a command that did not open it may be passed with `catchable=None`);
+- submit the reactions in order, each at its delay, before the turn player's own
+  command if they come first;
+- a reaction is planned for the state it was asked about. Once any command has been
+  accepted since (another reaction, the turn player's play), the reactions still waiting
+  are stale: re-check each one at submit time (`command in legal_commands(seat)`, or
+  the engine's verdict) and drop it silently when it is no longer legal, then ask again
+  for the new state. A refused stale reaction is not an error and changes nothing.
 """
 
 from __future__ import annotations
@@ -16,18 +30,20 @@ from typing import Protocol, runtime_checkable
 
 import msgspec
 
-from unotui.engine import AnyCommand, AnyEvent, CallUno, CatchUno, PlayCard, PlayerView, Rng
+from unotui.engine import AnyCommand, AnyEvent, CallUno, CatchUno, Decision, Phase, PlayCard, PlayerView, Rng
+from unotui.engine.cards import COLOR_OF
 
 from .memory import TableMemory
 from .personality import Personality
 
-__all__ = ["Bot", "BotBase", "Reaction", "uno_reactions"]
+__all__ = ["Bot", "BotBase", "Reaction", "reaction_moment", "table_reactions", "uno_reactions"]
 
 
 class Reaction(msgspec.Struct, frozen=True, kw_only=True):
-    """A real-time command a bot wants to give, `delay` seconds after the window opened."""
+    """A real-time command a bot wants to give, `delay` seconds after the moment it was
+    asked about: a late UNO, a catch, or a jump-in play (R-HOUSE-3)."""
 
-    command: CallUno | CatchUno
+    command: CallUno | CatchUno | PlayCard
     delay: float
 
 
@@ -47,7 +63,8 @@ class Bot(Protocol):
         ...
 
     def react(self, view: PlayerView, rng: Rng) -> Reaction | None:
-        """With a UNO catch window open: catch, call UNO late, or (None) do nothing."""
+        """At a reaction moment (`reaction_moment`): catch, call UNO late, jump in, or (None)
+        do nothing."""
         ...
 
     def observe(self, events: Iterable[AnyEvent]) -> None:
@@ -87,29 +104,60 @@ class BotBase:
     def decide_turn(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> AnyCommand:
         raise NotImplementedError
 
-    def react(self, view: PlayerView, rng: Rng) -> Reaction | None:
-        """Rule: R-UNO-2, R-UNO-3. Late call for oneself, or a catch of another seat.
+    @property
+    def reacts(self) -> bool:
+        """Whether `react` can ever return something (drivers may skip asking otherwise)."""
+        return self.personality.reacts
 
-        Every call draws the same amount from `rng`, so what a bot does later does not
-        depend on whether a window happened to concern it.
+    def react(self, view: PlayerView, rng: Rng) -> Reaction | None:
+        """Rule: R-UNO-2, R-UNO-3, R-HOUSE-3. Late call for oneself, a catch of another
+        seat, or a jump-in.
+
+        Every call draws the same amount from `rng` (one more under the jump-in rule), so
+        what a bot does later does not depend on whether a moment happened to concern it.
+        A bot on one card that can jump in with it goes out rather than call UNO late.
         """
+        if not self.personality.reacts:
+            return None
         roll, pace = rng.random(), rng.random()
+        jumping = view.rules.jump_in
+        spot = rng.random() if jumping else 1.0
         target, seat = view.catchable, view.seat
-        if target is None or seat is None:
+        if seat is None:
             return None
         low, high = self.personality.reaction
         delay = low + (high - low) * pace
-        if target == seat:
-            if roll < self.personality.late_call:
-                return Reaction(command=CallUno(seat=seat), delay=delay)
-            return None
-        if roll < self.personality.catch_rate:
+        jump = self.jump_in(view) if jumping and spot < self.personality.jump_in else None
+        if target is not None and target != seat and roll < self.personality.catch_rate:
             return Reaction(command=CatchUno(seat=seat, target=target), delay=delay)
+        if jump is not None:
+            return Reaction(command=jump, delay=delay)
+        if target == seat and roll < self.personality.late_call:
+            return Reaction(command=CallUno(seat=seat), delay=delay)
         return None
 
+    def jump_in(self, view: PlayerView) -> PlayCard | None:
+        """The jump-in play this level would make now, if any (R-HOUSE-3); the caller has
+        already decided that the personality spotted the chance."""
+        return None
 
-def uno_reactions(bots: Mapping[int, Bot], view_of: Callable[[int], PlayerView]) -> list[Reaction]:
-    """Ask every bot at a table with a UNO window open what it does; earliest first.
+def reaction_moment(view: PlayerView) -> bool:
+    """Whether acting out of turn may be possible now: a UNO catch window is open, or
+    (under the jump-in rule) a coloured top card could be matched by an identical one
+    while the turn player has a play or stack decision.
+
+    Drivers ask `table_reactions` only at such moments; bots answer None otherwise.
+    """
+    if view.phase is not Phase.PLAYING:
+        return False
+    if view.catchable is not None:
+        return True
+    return (view.rules.jump_in and view.decision in (Decision.PLAY, Decision.STACK)
+            and view.top is not None and COLOR_OF[view.top] is not None)
+
+
+def table_reactions(bots: Mapping[int, Bot], view_of: Callable[[int], PlayerView]) -> list[Reaction]:
+    """Ask every bot at a table what it does out of turn at this moment; earliest first.
 
     Args:
         bots: the bots by seat (human seats left out).
@@ -117,8 +165,8 @@ def uno_reactions(bots: Mapping[int, Bot], view_of: Callable[[int], PlayerView])
 
     Returns:
         The reactions, by delay, ties to the lower seat. A driver submits them in that
-        order at their times until one is accepted (the window then closes) or the
-        window closes by play.
+        order at their times; once one is accepted the others are stale (re-check each
+        at submit time and drop the refused ones), and the new state is a new moment.
     """
     found = []
     for seat in sorted(bots):
@@ -128,3 +176,7 @@ def uno_reactions(bots: Mapping[int, Bot], view_of: Callable[[int], PlayerView])
             found.append((reaction.delay, seat, reaction))
     found.sort(key=lambda item: (item[0], item[1]))
     return [reaction for _, _, reaction in found]
+
+
+uno_reactions = table_reactions
+"""The name drivers first used, when reactions were only about UNO windows."""

@@ -5,7 +5,8 @@ out with Draw Two / Skip, dump high cards when a hand is about to end, challenge
 Wild Draw Four only when the public record makes a bluff likely, always say UNO.
 Under house rules: pass a stack on rather than draw it (R-HOUSE-1), play a 7 to take the
 smallest hand and keep it when its own is smallest (R-HOUSE-2), shed as many cards as a
-multi-play allows (R-HOUSE-6).
+multi-play allows (R-HOUSE-6), and jump in with a card identical to the top card
+whenever that sheds a card without a costly hand exchange (R-HOUSE-3).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from .base import BotBase
 from .memory import TableMemory
 from .tactics import best_color, color_counts, fallback_command, holds_color_odds, next_seat
 
-__all__ = ["CHALLENGE_THRESHOLD", "BasicBot", "basic_choice", "bluff_likelihood", "should_challenge"]
+__all__ = ["CHALLENGE_THRESHOLD", "BasicBot", "basic_choice", "basic_jump_in", "bluff_likelihood", "should_challenge"]
 
 CHALLENGE_THRESHOLD = 0.25
 """Challenge when a bluff is at least this likely: a won challenge swings about nine
@@ -48,6 +49,33 @@ class BasicBot(BotBase):
 
     def decide_turn(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> AnyCommand:
         return basic_choice(view, legal, rng, self.memory, self.personality.bluff)
+
+    def jump_in(self, view: PlayerView) -> PlayCard | None:
+        return basic_jump_in(view)
+
+
+def basic_jump_in(view: PlayerView) -> PlayCard | None:
+    """Rule: R-HOUSE-3. The jump-in a good casual player makes, or None.
+
+    Jumping in sheds a card and takes the turn from whoever was to play, so it is worth
+    it with any identical card: an action card then hits the players after the jumper.
+    Not when the hand exchange of a seven-o 7 or 0 would cost cards, and not with a last
+    card `no_action_finish` forbids. UNO is said with a jump-in that leaves one card.
+    """
+    seat, top, rules = view.seat, view.top, view.rules
+    if (seat is None or top is None or not rules.jump_in or view.phase is not Phase.PLAYING
+            or view.turn == seat or view.decision not in (Decision.PLAY, Decision.STACK)
+            or COLOR_OF[top] is None or top not in view.hand):
+        return None
+    left = len(view.hand) - 1
+    if left == 0 and rules.no_action_finish and not RANK_OF[top].isdigit():
+        return None
+    if _swap_gain(view, top, left) < 0:
+        return None
+    swap_with = None
+    if rules.seven_o and RANK_OF[top] == "7" and left > 0:
+        swap_with = min((other for other in range(view.players) if other != seat), key=lambda other: view.hand_sizes[other])
+    return PlayCard(seat=seat, card=top, uno=left == 1, swap_with=swap_with)
 
 
 def basic_choice(view: PlayerView, legal: Sequence[AnyCommand], rng: Rng, memory: TableMemory,

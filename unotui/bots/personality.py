@@ -31,15 +31,25 @@ class Personality(msgspec.Struct, frozen=True, kw_only=True):
     """Chance of bluffing a Wild Draw Four while holding the current colour (R-WD4-2):
     `basic` plays it at a player close to going out; `strong` weighs it among its moves
     and plays it when its search says it pays."""
+    jump_in: Probability = 0.9
+    """Under the jump-in house rule (R-HOUSE-3): chance of spotting a card identical to
+    the top card in its hand, and jumping in with it when its level says it helps."""
+
+    @property
+    def reacts(self) -> bool:
+        """Whether this personality ever acts out of turn (a catch, a late UNO, a jump-in)."""
+        return bool(self.catch_rate or self.late_call or self.jump_in)
 
 
 DEFAULT_PERSONALITIES: dict[str, Personality] = {
-    "random": Personality(forget_uno=0.0, late_call=0.5, catch_rate=0.5, reaction=(0.2, 2.0)),
+    "random": Personality(forget_uno=0.0, late_call=0.0, catch_rate=0.0, jump_in=0.0),
     "basic": Personality(),
     "strong": Personality(forget_uno=0.0, late_call=1.0, catch_rate=1.0, reaction=(0.4, 1.0), bluff=1.0),
 }
 """What a level does when no personality is given. `random` ignores `forget_uno` and
-`bluff`: its commands are uniformly random, UNO variants included."""
+`bluff`: its commands are uniformly random, UNO variants included. The bare `random`
+level never acts out of turn: it is asked for a uniformly random legal command on its
+turn and nothing else (reacting is a personality: see Pip). It never jumps in."""
 
 
 class Opponent(msgspec.Struct, frozen=True, kw_only=True):
@@ -53,7 +63,8 @@ class Opponent(msgspec.Struct, frozen=True, kw_only=True):
 
 
 OPPONENTS: tuple[Opponent, ...] = (
-    Opponent(name="Pip", level="random", personality=DEFAULT_PERSONALITIES["random"],
+    Opponent(name="Pip", level="random",
+             personality=Personality(late_call=0.5, catch_rate=0.5, reaction=(0.2, 2.0), jump_in=0.0),
              blurb="Plays whatever comes to hand. Sometimes draws for the fun of it."),
     Opponent(name="Dotty", level="basic",
              personality=Personality(forget_uno=0.35, late_call=0.4, catch_rate=0.3, reaction=(1.2, 3.0)),

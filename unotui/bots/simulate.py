@@ -22,12 +22,15 @@ from pathlib import Path
 import msgspec
 
 from unotui.engine import (
-    Accepted,
     AnyCommand,
+    Decision,
     PRESETS,
     HandEnded,
+    JumpedIn,
     MatchWon,
     Phase,
+    PlayCard,
+    PlayerView,
     Rejected,
     RuleSet,
     Setup,
@@ -40,12 +43,13 @@ from unotui.engine import (
     view_for,
     visible_events,
 )
+from unotui.engine.cards import COLOR_OF
 from unotui.engine.rng import MASK64, next_u64
 
 if TYPE_CHECKING:
     from unotui.record import Table
 
-from .base import Bot, uno_reactions
+from .base import Bot, BotBase, table_reactions
 from .random_bot import RandomBot
 from .registry import bot_from_spec
 from .strong import StrongBot
@@ -66,8 +70,8 @@ __all__ = [
 ]
 
 CATCH_WINDOW = 1.5
-"""Seconds a forgotten UNO stays open to a catch in simulation: about how long the
-next player takes to start their turn (R-UNO-3)."""
+"""Seconds the turn player takes over a command in simulation: reactions due sooner (a
+catch of a forgotten UNO, R-UNO-3; a late UNO; a jump-in, R-HOUSE-3) come first."""
 
 
 class SimulationConfig(msgspec.Struct, frozen=True, kw_only=True):
@@ -103,6 +107,8 @@ class GameResult(msgspec.Struct, frozen=True, kw_only=True):
     """Decision times of each `strong` slot, in milliseconds (empty for other levels)."""
     searched_ms: tuple[tuple[float, ...], ...]
     """The same, only the decisions that were searched."""
+    jump_ins: tuple[int, ...] = ()
+    """Jump-ins each slot made (R-HOUSE-3)."""
 
 
 class BotTally(msgspec.Struct, frozen=True, kw_only=True):
@@ -122,6 +128,8 @@ class BotTally(msgspec.Struct, frozen=True, kw_only=True):
     decision_ms_p99: float | None = None
     searched_ms_median: float | None = None
     searched_ms_p99: float | None = None
+    jump_ins: int = 0
+    """Cards it played out of turn (R-HOUSE-3)."""
 
 
 class SimulationReport(msgspec.Struct, frozen=True, kw_only=True):
@@ -175,7 +183,10 @@ def play_game(config: SimulationConfig, index: int) -> GameResult:
     winners: list[int | None] = []
     points = [0] * players
     match_winners: list[int] = []
+    jump_ins = [0] * players
     commands = 0
+
+    jumping = config.rules.jump_in
 
     def submit(command: AnyCommand) -> None:
         verdict = decide(state, command) if table is None else table.submit(command)
@@ -189,6 +200,8 @@ def play_game(config: SimulationConfig, index: int) -> GameResult:
                 apply(state, event)
         for observer in observers:
             bots[observer].observe(visible_events(events, observer))
+        if jumping and type(events[0]) is JumpedIn:
+            jump_ins[slot_of[command.seat]] += 1
         if state.phase is not Phase.PLAYING:
             for event in events:
                 if type(event) is HandEnded:
@@ -198,11 +211,48 @@ def play_game(config: SimulationConfig, index: int) -> GameResult:
                 elif type(event) is MatchWon:
                     match_winners.extend(slot_of[seat] for seat in event.winners)
 
-    asked = False
+    # Who may act out of turn: the bare random level never does, so a table of them
+    # plays exactly the engine benchmark's `any` workload.
+    reactors = {seat: bot for seat, bot in enumerate(bots) if not isinstance(bot, BotBase) or bot.reacts}
+    playing, jump_decisions = Phase.PLAYING, (Decision.PLAY, Decision.STACK)
+
+    def react(command: AnyCommand) -> int:
+        """Reactions after `command`, each planned for the state it is submitted in.
+
+        A catch window is asked about once, right after the play that opened it; under the
+        jump-in rule every state with a coloured top card that another seat holds is asked
+        about. The earliest reaction due before the turn player acts is submitted, which
+        makes a new state to ask about; the others are stale and dropped unsent.
+        """
+        made = 0
+        while state.phase is playing:
+            window = state.uno_window
+            catchable = window is not None and not state.uno_said[window] and len(state.hands[window]) == 1
+            fresh = catchable and type(command) is PlayCard
+            top = state.discard[-1]
+            jump = (jumping and state.decision in jump_decisions and COLOR_OF[top] is not None
+                    and any(top in state.hands[seat] for seat in reactors if seat != state.turn))
+            if not (fresh or jump):
+                return made
+            if catchable and not fresh:
+                # This window was asked about when it opened: no second chance at it.
+                def view_of(seat: int) -> PlayerView:
+                    return msgspec.structs.replace(view_for(state, seat), catchable=None)
+            else:
+                def view_of(seat: int) -> PlayerView:
+                    return view_for(state, seat)
+            reactions = table_reactions(reactors, view_of)
+            if not reactions or reactions[0].delay > CATCH_WINDOW:
+                return made
+            command = reactions[0].command
+            submit(command)
+            made += 1
+        return made
+
     pick = RandomBot.pick
     while True:
         phase = state.phase
-        if phase is not Phase.PLAYING:
+        if phase is not playing:
             if phase is Phase.MATCH_OVER or (phase is Phase.HAND_OVER and not config.match):
                 break
             submit(StartHand(seat=0))
@@ -225,18 +275,8 @@ def play_game(config: SimulationConfig, index: int) -> GameResult:
             command = bot.choose(view_for(state, turn), legal, bot.rng)
         submit(command)
         commands += 1
-        window = state.uno_window
-        if window is None:
-            asked = False
-        elif not asked and not state.uno_said[window] and len(state.hands[window]) == 1:
-            asked = True
-            for reaction in uno_reactions(by_seat, lambda seat: view_for(state, seat)):
-                if reaction.delay > CATCH_WINDOW:
-                    break
-                if type(decide(state, reaction.command)) is Accepted:
-                    submit(reaction.command)
-                    commands += 1
-                    break
+        if reactors:
+            commands += react(command)
     if table is not None and config.save_dir is not None:
         table.save_as(Path(config.save_dir) / f"game-{index:05d}.uno")
     by_slot_times: list[tuple[float, ...]] = [() for _ in range(players)]
@@ -247,7 +287,7 @@ def play_game(config: SimulationConfig, index: int) -> GameResult:
             by_slot_searched[slot_of[seat]] = tuple(searched[seat])
     return GameResult(index=index, hands=len(winners), winners=tuple(winners), points=tuple(points),
                       match_winners=tuple(match_winners), commands=commands,
-                      decision_ms=tuple(by_slot_times), searched_ms=tuple(by_slot_searched))
+                      decision_ms=tuple(by_slot_times), searched_ms=tuple(by_slot_searched), jump_ins=tuple(jump_ins))
 
 
 def _recording_table(config: SimulationConfig, seed: int, specs: Sequence[str], bots: Sequence[Bot]) -> Table:
@@ -311,6 +351,7 @@ def tally(config: SimulationConfig, results: Sequence[GameResult], seconds: floa
     points = [0] * players
     matches = [0] * players
     blocked = 0
+    jumped = [0] * players
     times: list[list[float]] = [[] for _ in range(players)]
     searched: list[list[float]] = [[] for _ in range(players)]
     for result in results:
@@ -325,6 +366,8 @@ def tally(config: SimulationConfig, results: Sequence[GameResult], seconds: floa
             searched[slot] += result.searched_ms[slot]
         for slot in result.match_winners:
             matches[slot] += 1
+        for slot, count in enumerate(result.jump_ins):
+            jumped[slot] += count
     tallies = []
     for slot, name in enumerate(config.bots):
         low, high = wilson_interval(wins[slot], hands)
@@ -336,6 +379,7 @@ def tally(config: SimulationConfig, results: Sequence[GameResult], seconds: floa
             decision_ms_p99=_percentile(times[slot], 0.99) if times[slot] else None,
             searched_ms_median=statistics.median(searched[slot]) if searched[slot] else None,
             searched_ms_p99=_percentile(searched[slot], 0.99) if searched[slot] else None,
+            jump_ins=jumped[slot],
         ))
     commands = sum(result.commands for result in results)
     return SimulationReport(
@@ -404,6 +448,8 @@ def format_report(config: SimulationConfig, report: SimulationReport, jobs: int)
     if report.blocked_hands:
         lines.append(f"{'(blocked)':<14} {report.blocked_hands:>9}")
     lines.append("")
+    if config.rules.jump_in:
+        lines.append("jump-ins: " + ", ".join(f"{tally.bot} {tally.jump_ins}" for tally in report.bots))
     for tally in report.bots:
         if tally.decision_ms_median is not None:
             lines.append(f"{tally.bot} decision time: median {tally.decision_ms_median:.1f} ms, "

@@ -35,7 +35,7 @@ from unotui.engine.cards import COLOR_OF
 from unotui.engine.decide import Accepted
 
 from .base import BotBase
-from .basic import basic_choice, bluff_likelihood
+from .basic import basic_choice, basic_jump_in, bluff_likelihood
 from .personality import Personality
 from .rollout import play_out
 from .tactics import color_counts, fallback_command, next_seat
@@ -70,6 +70,11 @@ class StrongBot(BotBase):
         """Seconds per decision, when set; the search stops at whichever comes first."""
         self.searches = 0
         """Decisions that were searched (for the simulator's timing report)."""
+
+    def jump_in(self, view: PlayerView) -> PlayCard | None:
+        # A jump-in must be quick, and shedding a card out of turn is almost always right:
+        # the basic habit, without a search.
+        return basic_jump_in(view)
 
     def decide_turn(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> AnyCommand:
         seat = view.seat
