@@ -1,12 +1,13 @@
 """Bots: players that see only their seat's view, at three levels with personalities.
 
 `make_bot(level, personality, seed)` builds one; `OPPONENTS` are the named opponents
-the setup screen offers; `uno_reactions` asks a table who catches a forgotten UNO.
+the setup screen offers; `table_reactions` asks a table who acts out of turn (catches a
+forgotten UNO, calls UNO late, jumps in) at a `reaction_moment`.
 """
 
 from __future__ import annotations
 
-from .base import Bot, BotBase, Reaction, uno_reactions
+from .base import Bot, BotBase, Reaction, reaction_moment, still_valid, table_reactions, uno_reactions
 from .basic import BasicBot
 from .personality import DEFAULT_PERSONALITIES, OPPONENTS, Opponent, Personality, find_opponent
 from .random_bot import RandomBot
@@ -16,5 +17,6 @@ from .strong import StrongBot
 __all__ = [
     "DEFAULT_PERSONALITIES", "LEVELS", "OPPONENTS",
     "BasicBot", "Bot", "BotBase", "Opponent", "Personality", "RandomBot", "Reaction", "StrongBot",
-    "bot_from_spec", "find_opponent", "make_bot", "uno_reactions",
+    "bot_from_spec", "find_opponent", "make_bot", "reaction_moment", "still_valid",
+    "table_reactions", "uno_reactions",
 ]

@@ -18,9 +18,11 @@ How a driver (the simulator, the TUI) uses reactions:
   command if they come first;
 - a reaction is planned for the state it was asked about. Once any command has been
   accepted since (another reaction, the turn player's play), the reactions still waiting
-  are stale: re-check each one at submit time (`command in legal_commands(seat)`, or
-  the engine's verdict) and drop it silently when it is no longer legal, then ask again
-  for the new state. A refused stale reaction is not an error and changes nothing.
+  may be stale: re-check each one at submit time with `still_valid` and drop it
+  silently when it is not (no longer legal, or a jump-in by a seat whose own turn it
+  has become), then ask again for the new state. A dropped reaction changes nothing;
+  had it been sent anyway, the engine would refuse it (R-HOUSE-3, R-UNO-3) or take it
+  as an ordinary play.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from unotui.engine.cards import COLOR_OF
 from .memory import TableMemory
 from .personality import Personality
 
-__all__ = ["Bot", "BotBase", "Reaction", "reaction_moment", "table_reactions", "uno_reactions"]
+__all__ = ["Bot", "BotBase", "Reaction", "reaction_moment", "still_valid", "table_reactions", "uno_reactions"]
 
 
 class Reaction(msgspec.Struct, frozen=True, kw_only=True):
@@ -154,6 +156,21 @@ def reaction_moment(view: PlayerView) -> bool:
         return True
     return (view.rules.jump_in and view.decision in (Decision.PLAY, Decision.STACK)
             and view.top is not None and COLOR_OF[view.top] is not None)
+
+
+def still_valid(reaction: Reaction, view: PlayerView, legal: Sequence[AnyCommand]) -> bool:
+    """Whether a reaction planned earlier may still be submitted now.
+
+    Args:
+        reaction: what a bot planned at an earlier moment.
+        view: the reacting seat's view now.
+        legal: that seat's legal commands now.
+    """
+    command = reaction.command
+    if command not in legal:
+        return False
+    # A jump-in is out of turn by definition: on the seat's own turn its play is a choice.
+    return not (isinstance(command, PlayCard) and view.turn == command.seat)
 
 
 def table_reactions(bots: Mapping[int, Bot], view_of: Callable[[int], PlayerView]) -> list[Reaction]:

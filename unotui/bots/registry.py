@@ -8,7 +8,7 @@ from .base import Bot
 from .basic import BasicBot
 from .personality import DEFAULT_PERSONALITIES, Personality, find_opponent
 from .random_bot import RandomBot
-from .strong import StrongBot
+from .strong import INTERACTIVE_TIME_LIMIT, StrongBot
 
 __all__ = ["LEVELS", "bot_from_spec", "make_bot"]
 
@@ -17,7 +17,8 @@ LEVELS: tuple[str, ...] = ("random", "basic", "strong")
 
 
 def make_bot(level: str, personality: Personality | None = None, seed: int = 0, *, seat: int = 0,
-             players: int = 4, playouts: int | None = None, time_limit: float | None = None) -> Bot:
+             players: int = 4, playouts: int | None = None,
+             time_limit: float | None = INTERACTIVE_TIME_LIMIT) -> Bot:
     """A bot of `level` for `seat` at a table of `players`.
 
     Args:
@@ -27,7 +28,9 @@ def make_bot(level: str, personality: Personality | None = None, seed: int = 0, 
         seat: the seat it plays.
         players: how many seats the table has.
         playouts: the `strong` level's play-outs per decision (its deterministic budget).
-        time_limit: the `strong` level's seconds per decision, on top of `playouts`.
+        time_limit: the `strong` level's seconds per decision, on top of `playouts`: by
+            default `INTERACTIVE_TIME_LIMIT`, for play at a table; None for none, so that
+            the play-out count alone decides (reproducible, as the simulator needs).
 
     Raises:
         ValueError: naming the known levels, for an unknown one.
@@ -46,7 +49,8 @@ def make_bot(level: str, personality: Personality | None = None, seed: int = 0, 
 
 def bot_from_spec(spec: str, seed: int = 0, *, seat: int = 0, players: int = 4, playouts: int | None = None,
                   time_limit: float | None = None) -> Bot:
-    """A bot from a level name (`strong`) or a named opponent (`Vera`).
+    """A bot from a level name (`strong`) or a named opponent (`Vera`), for simulations:
+    without `time_limit` its decisions depend on play-out counts alone.
 
     Raises:
         ValueError: when the spec names neither.

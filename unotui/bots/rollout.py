@@ -29,13 +29,34 @@ from unotui.engine.decide import Accepted
 
 from .memory import matching_faces
 
-__all__ = ["play_out", "rollout_command"]
+__all__ = ["HAND_WEIGHT", "TURN_WEIGHT", "play_out", "rollout_command", "win_odds"]
+
+HAND_WEIGHT = (1.0, 0.434, 0.284, 0.208, 0.156, 0.128, 0.105, 0.089, 0.081, 0.062, 0.058, 0.04, 0.03, 0.022, 0.018, 0.015)
+"""A hand's chance of winning, up to a common factor, by its size (1 card first, 16 or
+more last): fitted by maximum likelihood to which seat won 2,000 four-player hands of
+the basic level (88,000 positions). About 1 / size ** 1.2: steeper weights overrate
+a short hand."""
+
+TURN_WEIGHT = (1.0, 0.891, 0.861, 0.823)
+"""The same fit's factor for being to play now, next, and so on: playing first is
+worth about a card in a mid-sized hand."""
 
 CHALLENGE_PERCENT = 15
 """How often play-outs challenge a Wild Draw Four: now and then, as people do, so that
 a search does not take bluffing for free."""
 
 _HIT = frozenset(card for card in Card if RANK_OF[card] in ("+2", "s"))
+
+_COLOURED_MATCHING: dict[tuple[Card, Color | None], frozenset[Card]] = {}
+
+
+def _coloured_matching(top: Card, color: Color | None) -> frozenset[Card]:
+    """The coloured faces that may be played on `top` with `color` current (no wilds)."""
+    found = _COLOURED_MATCHING.get((top, color))
+    if found is None:
+        found = frozenset(card for card in matching_faces(top, color) if COLOR_OF[card] is not None)
+        _COLOURED_MATCHING[(top, color)] = found
+    return found
 
 
 def _color_for(hand: list[Card]) -> Color:
@@ -58,8 +79,9 @@ def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
     hand = state.hands[seat]
     decision = state.decision
     if decision is Decision.PLAY:
-        matching = matching_faces(state.discard[-1], state.color)
-        coloured = [card for card in hand if card in matching and COLOR_OF[card] is not None]
+        top, color = state.discard[-1], state.color
+        matching = _COLOURED_MATCHING.get((top, color)) or _coloured_matching(top, color)
+        coloured = [card for card in hand if card in matching]
         uno = len(hand) == 2
         if coloured:
             if len(coloured) > 1:
@@ -68,11 +90,11 @@ def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
                     if hits:
                         coloured = hits
                 # Keep to the colour held most, as the basic level does.
-                counts = {color: 0 for color in COLORS}
+                counts = dict.fromkeys(COLORS, 0)
                 for card in hand:
-                    color = COLOR_OF[card]
-                    if color is not None:
-                        counts[color] += 1
+                    held = COLOR_OF[card]
+                    if held is not None:
+                        counts[held] += 1
                 most = max(counts[COLOR_OF[card]] for card in coloured)  # type: ignore[index]
                 coloured = [card for card in coloured if counts[COLOR_OF[card]] == most]  # type: ignore[index]
             return PlayCard(seat=seat, card=coloured[rng.randbelow(len(coloured))], uno=uno)
@@ -93,18 +115,32 @@ def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
     return ChooseColor(seat=seat, color=_color_for(hand))
 
 
+def win_odds(state: GameState, seat: int) -> float:
+    """`seat`'s chance of winning the hand in progress, judged from hand sizes and turn
+    order (`HAND_WEIGHT`, `TURN_WEIGHT`); the odds of all seats add up to one."""
+    players, turn, direction = state.players, state.turn, state.direction
+    last = len(HAND_WEIGHT) - 1
+    total = mine = 0.0
+    for other, hand in enumerate(state.hands):
+        order = ((other - turn) * direction) % players
+        weight = HAND_WEIGHT[min(len(hand) - 1, last)] * TURN_WEIGHT[min(order, 3)] if hand else 1e9
+        total += weight
+        if other == seat:
+            mine = weight
+    return mine / total
+
+
 def play_out(state: GameState, seat: int, rng: Rng, max_steps: int) -> float:
     """Play the hand on (in place) and score it for `seat`.
 
     Returns:
         1.0 if `seat` wins the hand, 0.0 if another seat does or the hand is blocked;
-        cut off after `max_steps` commands, `seat`'s share of the inverse hand sizes.
+        cut off after `max_steps` commands, `seat`'s `win_odds` there.
     """
     steps = 0
     while state.phase is Phase.PLAYING:
         if steps >= max_steps:
-            inverse = [1.0 / len(hand) for hand in state.hands]
-            return inverse[seat] ** 2 / sum(value * value for value in inverse)
+            return win_odds(state, seat)
         verdict = decide(state, rollout_command(state, rng))
         if type(verdict) is not Accepted:
             # A house rule the lean policy does not know (force_play, seven_o, ...):

@@ -1,33 +1,44 @@
-"""New game setup: your name, the seats (human or a named bot), the rules, target and seed.
+"""New game setup: your name, 2-10 seats (each a human or a bot), every rule option, and a seed.
 
-The last setup is remembered in the saves folder and offered again.
+The rule options are drawn from `RULE_OPTIONS`, so an option added to the engine shows up
+here on its own. The last setup is remembered in the saves folder and offered again.
 """
 
 from __future__ import annotations
 
 import secrets
+from enum import Enum
 from pathlib import Path
 
 import msgspec
+import msgspec.inspect
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Input, Label, Static
 
-from unotui.bots import LEVELS, OPPONENTS
-from unotui.engine import PRESETS, RuleSet, Scoring, SetupError, StartWild
+from unotui.engine import PRESETS, RULE_OPTIONS, RuleOption, RuleSet, SetupError
 from unotui.record import PlayerInfo, PlayerKind
 
 from ..launch import DEFAULT_BOTS, bot_seat, unique_names
 from ..session import start_session
+from ..widgets.setup_choice import ChoiceRow
+from ..widgets.setup_seat import BOT, HUMAN, SeatChoice, SeatRow
 
-__all__ = ["LastSetup", "SetupScreen"]
+__all__ = ["LastSetup", "SetupScreen", "describe_choice", "format_value", "seat_players"]
 
 LAST_SETUP = "last-setup.json"
 """The file in the saves folder that remembers the last setup."""
 
-HUMAN = "human"
+MAX_OTHERS = 9
+"""Seats besides your own: UNO is for 2 to 10 players."""
+
+WIDE = 110
+"""From this many columns the seats and the rules sit side by side."""
+
+DESCRIBED_CHANGES = 3
+"""Up to this many changes a preset is named with them ("party + stacking off"); past it, "custom"."""
 
 
 class LastSetup(msgspec.Struct, kw_only=True):
@@ -35,10 +46,19 @@ class LastSetup(msgspec.Struct, kw_only=True):
 
     name: str = "You"
     seats: list[str] = msgspec.field(default_factory=lambda: list(DEFAULT_BOTS[:3]))
-    """Each other seat: "human", an opponent's name, or a bot level."""
+    """Each other seat in one word: "human", an opponent's name, or a bot level (older builds read this)."""
     preset: str = "standard"
+    """The preset the rules started from."""
     rules: RuleSet = RuleSet()
     seed: int | None = None
+    others: list[SeatChoice] | None = None
+    """Each other seat in full (names, levels, manners); None in files from older builds."""
+
+    def other_seats(self) -> list[SeatChoice]:
+        """Every seat after yours, from `others` or, in an older file, from `seats`."""
+        if self.others is not None:
+            return list(self.others)
+        return [SeatChoice.from_spec(spec) for spec in self.seats]
 
 
 def load_last(folder: Path | None) -> LastSetup:
@@ -46,12 +66,16 @@ def load_last(folder: Path | None) -> LastSetup:
     if folder is None:
         return LastSetup()
     try:
-        return msgspec.json.decode((folder / LAST_SETUP).read_bytes(), type=LastSetup)
+        last = msgspec.json.decode((folder / LAST_SETUP).read_bytes(), type=LastSetup)
     except (OSError, msgspec.DecodeError, msgspec.ValidationError):
         return LastSetup()
+    if not 1 <= len(last.other_seats()) <= MAX_OTHERS:
+        return LastSetup()
+    return last
 
 
 def save_last(folder: Path | None, setup: LastSetup) -> None:
+    """Remember `setup` for the next time the screen opens."""
     if folder is None:
         return
     try:
@@ -61,15 +85,116 @@ def save_last(folder: Path | None, setup: LastSetup) -> None:
         pass  # remembering the setup is a convenience; the game itself doesn't depend on it
 
 
-def _seat_options() -> list[tuple[str, str]]:
-    options = [("Human (hot-seat)", HUMAN)]
-    options += [(f"{opponent.name} — {opponent.level}: {opponent.blurb}", opponent.name) for opponent in OPPONENTS]
-    options += [(f"A {level} bot", level) for level in LEVELS]
-    return options
+def format_value(value: object) -> str:
+    """A rule option's value as the setup screen writes it.
+
+    >>> format_value(True), format_value(RULE_OPTIONS[1].values[2]), format_value(500)
+    ('on', 'redraw until number', '500')
+    """
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, Enum):
+        return str(value.value).replace("_", " ")
+    return str(value)
+
+
+def describe_choice(rules: RuleSet, base: str) -> str:
+    """The rules in force, named by a preset: "party", "party + stacking off", or "custom".
+
+    >>> describe_choice(PRESETS["party"], "standard")
+    'party'
+    >>> describe_choice(msgspec.structs.replace(PRESETS["party"], stacking=False, target=300), "party")
+    'party + target 300, stacking off'
+    """
+    for name, rules_of in PRESETS.items():
+        if rules_of == rules:
+            return name
+    start = PRESETS.get(base, RuleSet())
+    changes = [f"{option.label.lower()} {format_value(getattr(rules, option.name))}"
+               for option in RULE_OPTIONS if getattr(rules, option.name) != getattr(start, option.name)]
+    if len(changes) > DESCRIBED_CHANGES:
+        return "custom"
+    return f"{base if base in PRESETS else 'standard'} + {', '.join(changes)}"
+
+
+_RULE_FIELDS = msgspec.inspect.type_info(RuleSet).fields  # type: ignore[union-attr]
+"""`RuleSet`'s fields with their types and bounds."""
+
+
+def _typed_bounds(option: RuleOption) -> tuple[int, int] | None:
+    """The whole numbers a rule option takes, read from `RuleSet`'s own bounds; None when it takes none."""
+    if not any(isinstance(value, int) and not isinstance(value, bool) for value in option.values):
+        return None
+    field = next(field for field in _RULE_FIELDS if field.name == option.name)
+    kinds = field.type.types if isinstance(field.type, msgspec.inspect.UnionType) else (field.type,)
+    for kind in kinds:
+        if isinstance(kind, msgspec.inspect.IntType) and kind.ge is not None and kind.le is not None:
+            return (kind.ge, kind.le)
+    return None
+
+
+def seat_players(name: str, others: list[SeatChoice], base_seed: int) -> list[PlayerInfo]:
+    """The players of a new match: you first, then each other seat, with unique names.
+
+    Args:
+        name: the name of the player at the keyboard ("You" when empty).
+        others: the other seats.
+        base_seed: seeds each bot (with its seat), so a seeded match plays the same bots.
+    """
+    players = [PlayerInfo(name=name or "You", kind=PlayerKind.HUMAN)]
+    for seat, choice in enumerate(others, start=1):
+        bot_seed = (base_seed * 31 + seat) & 0xFFFFFFFF
+        if choice.kind == HUMAN:
+            players.append(PlayerInfo(name=choice.name or f"Player {seat + 1}", kind=PlayerKind.HUMAN))
+        elif choice.kind == BOT:
+            players.append(PlayerInfo(name=choice.name or choice.level.capitalize(), kind=PlayerKind.BOT,
+                                      level=choice.level, personality=choice.personality, seed=bot_seed))
+        else:
+            players.append(bot_seat(choice.kind, bot_seed))
+    return unique_names(players)
+
+
+class SetupForm(VerticalScroll, inherit_bindings=False):
+    """The scrolling form: ↑/↓ move between settings (the page scrolls to follow) instead of scrolling."""
+
+    BINDINGS = [
+        Binding("down", "app.focus_next", "Move", key_display="↑↓"),
+        Binding("up", "app.focus_previous", "Move", show=False),
+        Binding("pageup", "page_up", "Page up", show=False),
+        Binding("pagedown", "page_down", "Page down", show=False),
+    ]
+    """↑/↓ go from setting to setting, as Tab and Shift+Tab do; Page Up/Down scroll."""
 
 
 class SetupScreen(Screen[None]):
-    """Set up a new match."""
+    """Set up a new match: seats on one side, the rules on the other (stacked when narrow)."""
+
+    DEFAULT_CSS = """
+    SetupScreen { layout: vertical; }
+    SetupScreen #setup-title { height: 1; width: 1fr; padding: 0 1; background: $panel; }
+    SetupScreen #setup-title .title { text-style: bold; width: auto; margin-right: 2; }
+    SetupScreen #setup-title .hint { color: $text-muted; width: 1fr; }
+    SetupScreen #setup-form { height: 1fr; padding-top: 1; }
+    SetupScreen.-narrow #setup-rules { margin-top: 1; }
+    SetupScreen #setup-columns { height: auto; layout: horizontal; }
+    SetupScreen.-narrow #setup-columns { layout: vertical; }
+    SetupScreen #setup-seats { width: 52; height: auto; }
+    SetupScreen #setup-rules { width: 1fr; height: auto; border-left: vkey $panel-lighten-2; }
+    SetupScreen.-narrow #setup-seats { width: 1fr; }
+    SetupScreen.-narrow #setup-rules { border-left: none; }
+    SetupScreen .section { height: 1; width: 1fr; margin: 0 0 1 0; padding: 0 1; color: $accent; text-style: bold; }
+    SetupScreen .field { height: 1; width: 1fr; padding: 0 1; margin-bottom: 1; }
+    SetupScreen .field-label { width: 22; color: $text-muted; }
+    SetupScreen .field Input { width: 1fr; max-width: 30; }
+    SetupScreen #players { margin-bottom: 1; }
+    SetupScreen .rule-row { margin-bottom: 1; }
+    SetupScreen #setup-bar { height: 1; width: 1fr; background: $panel; padding: 0 1; }
+    SetupScreen #setup-bar Button { margin-right: 1; width: auto; min-width: 10; }
+    SetupScreen #setup-summary { width: 1fr; color: $text-muted; padding-left: 1; }
+    """
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide")]
+    """Under `WIDE` columns the rules go under the seats instead of beside them."""
 
     BINDINGS = [
         Binding("ctrl+g", "start", "Start"),
@@ -80,69 +205,111 @@ class SetupScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.last = LastSetup()
+        self.base = "standard"
+        """The preset the rules start from; changes are shown against it."""
+
+    # ------------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
-        self.last = load_last(self.app.save_dir)  # type: ignore[attr-defined]
-        last = self.last
+        self.last = last = load_last(self.app.save_dir)  # type: ignore[attr-defined]
+        self.base = last.preset if last.preset in PRESETS else "standard"
         rules = last.rules
-        with VerticalScroll(id="setup-form"):
-            yield Static("New game", classes="dialog-title")
-            with Horizontal(classes="form-row"):
-                yield Label("Your name", classes="form-label")
-                yield Input(value=last.name, id="name", max_length=24)
-            with Horizontal(classes="form-row"):
-                yield Label("Players", classes="form-label")
-                yield Select([(str(count), count) for count in range(2, 11)], value=len(last.seats) + 1, allow_blank=False, id="players")
-            options = _seat_options()
-            known = {value for _, value in options}
-            for index in range(9):
-                choice = last.seats[index] if index < len(last.seats) and last.seats[index] in known else DEFAULT_BOTS[index]
-                with Horizontal(classes="form-row seat-row", id=f"seat-row-{index + 1}"):
-                    yield Label(f"Seat {index + 2}", classes="form-label")
-                    yield Select(options, value=choice, allow_blank=False, id=f"seat-{index + 1}")
-            with Horizontal(classes="form-row"):
-                yield Label("Rules", classes="form-label")
-                yield Select([(name, name) for name in PRESETS], value=last.preset if last.preset in PRESETS else "standard", allow_blank=False, id="preset")
-            with Horizontal(classes="form-row"):
-                yield Label("Target score", classes="form-label")
-                yield Input(value=str(rules.target), id="target", type="integer")
-            with Horizontal(classes="form-row"):
-                yield Label("Cards dealt", classes="form-label")
-                yield Input(value=str(rules.hand_size), id="hand-size", type="integer")
-            with Horizontal(classes="form-row"):
-                yield Label("UNO penalty", classes="form-label")
-                yield Input(value=str(rules.uno_penalty), id="uno-penalty", type="integer")
-            with Horizontal(classes="form-row"):
-                yield Label("Wild start card", classes="form-label")
-                yield Select([(wild.value.replace("_", " "), wild.value) for wild in StartWild], value=rules.start_wild.value, allow_blank=False, id="start-wild")
-            with Horizontal(classes="form-row"):
-                yield Label("Scoring", classes="form-label")
-                yield Select([(scoring.value, scoring.value) for scoring in Scoring], value=rules.scoring.value, allow_blank=False, id="scoring")
-            with Horizontal(classes="form-row"):
-                yield Label("Seed (optional)", classes="form-label")
-                yield Input(value="" if last.seed is None else str(last.seed), id="seed", type="integer", placeholder="random")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Start (ctrl+g)", id="start", variant="primary")
-                yield Button("Back (esc)", id="back")
+        others = last.other_seats()
+        with Horizontal(id="setup-title"):
+            yield Label("New game", classes="title")
+            yield Label("Tab/↑↓ move · ←→ change · ctrl+g start", classes="hint")
+        with SetupForm(id="setup-form"):
+            with Horizontal(id="setup-columns"):
+                with Vertical(id="setup-seats"):
+                    yield Static("Players", classes="section")
+                    with Horizontal(classes="field"):
+                        yield Label("Your name", classes="field-label")
+                        yield Input(value=last.name, id="name", max_length=24, compact=True, placeholder="You")
+                    yield ChoiceRow("Number of players", [(str(count), count) for count in range(2, MAX_OTHERS + 2)],
+                                    len(others) + 1, summary="You and up to nine others.", bounds=(2, MAX_OTHERS + 1),
+                                    id="players")
+                    for index, choice in enumerate(others):
+                        yield SeatRow(index + 1, choice, id=f"seat-{index + 1}")
+                    with Horizontal(classes="field", id="seed-field"):
+                        yield Label("Seed (optional)", classes="field-label")
+                        yield Input(value="" if last.seed is None else str(last.seed), id="seed", type="integer",
+                                    placeholder="random", compact=True)
+                with Vertical(id="setup-rules"):
+                    yield Static("Rules", classes="section")
+                    yield ChoiceRow("Preset", [(name, name) for name in PRESETS], self.base,
+                                    summary="Sets every rule below; rules you change are marked.", id="preset")
+                    for option in RULE_OPTIONS:
+                        yield ChoiceRow(option.label, [(format_value(value), value) for value in option.values],
+                                        getattr(rules, option.name), summary=option.summary, tag=option.rule,
+                                        bounds=_typed_bounds(option), show=format_value,
+                                        id=f"rule-{option.name}", classes="rule-row")
+        with Horizontal(id="setup-bar"):
+            yield Button("Start", id="start", variant="primary", compact=True)
+            yield Button("Back", id="back", compact=True)
+            yield Label("", id="setup-summary")
         yield Footer()
 
     def on_mount(self) -> None:
-        self._show_seats(len(self.last.seats) + 1)
+        self._rules_changed()
         self.query_one("#name", Input).focus()
 
     def _show_seats(self, players: int) -> None:
-        for index in range(9):
-            self.query_one(f"#seat-row-{index + 1}").display = index < players - 1
+        """Show a row for every seat at the table; rows are made the first time they are needed
+        (so the screen opens quickly) and only hidden when the table shrinks (so they keep their choices)."""
+        remembered = self.last.other_seats()
+        for index in range(MAX_OTHERS):
+            found = self.query(f"#seat-{index + 1}")
+            if found:
+                found.first().display = index < players - 1
+            elif index < players - 1:
+                choice = remembered[index] if index < len(remembered) else SeatChoice(kind=DEFAULT_BOTS[index])
+                self.query_one("#setup-seats").mount(SeatRow(index + 1, choice, id=f"seat-{index + 1}"),
+                                                     before="#seed-field")
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "players" and isinstance(event.value, int):
+    # ------------------------------------------------------------------ changes
+
+    def on_choice_row_changed(self, event: ChoiceRow.Changed) -> None:
+        row_id = event.row.id or ""
+        if row_id == "players" and isinstance(event.value, int):
             self._show_seats(event.value)
-        elif event.select.id == "preset" and isinstance(event.value, str):
+        elif row_id == "preset" and isinstance(event.value, str):
+            self.base = event.value
             rules = PRESETS[event.value]
-            self.query_one("#hand-size", Input).value = str(rules.hand_size)
-            self.query_one("#uno-penalty", Input).value = str(rules.uno_penalty)
-            self.query_one("#start-wild", Select).value = rules.start_wild.value
-            self.query_one("#scoring", Select).value = rules.scoring.value
+            for option in RULE_OPTIONS:
+                self.query_one(f"#rule-{option.name}", ChoiceRow).set_value(getattr(rules, option.name))
+        if row_id == "preset" or row_id.startswith("rule-"):
+            self._rules_changed()
+        else:
+            self._update_summary()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self._update_summary()
+
+    def _current_rules(self) -> RuleSet:
+        fields = {option.name: self.query_one(f"#rule-{option.name}", ChoiceRow).value for option in RULE_OPTIONS}
+        return msgspec.structs.replace(RuleSet(), **fields)
+
+    def _rules_changed(self) -> None:
+        """Mark the rules that differ from the preset and name what is in force."""
+        rules = self._current_rules()
+        start = PRESETS[self.base]
+        for option in RULE_OPTIONS:
+            row = self.query_one(f"#rule-{option.name}", ChoiceRow)
+            row.set_class(getattr(rules, option.name) != getattr(start, option.name), "-changed")
+        described = describe_choice(rules, self.base)
+        self.query_one("#preset", ChoiceRow).set_text(None if described == self.base else described)
+        self._update_summary()
+
+    def _update_summary(self) -> None:
+        players = int(self.query_one("#players", ChoiceRow).value)  # type: ignore[call-overload]
+        seats = [self.query_one(f"#seat-{index + 1}", SeatRow).read() for index in range(players - 1)]
+        humans = 1 + sum(choice.kind == HUMAN for choice in seats)
+        rules = self._current_rules()
+        at_keyboard = "" if humans == 1 else f", {humans} at the keyboard"
+        described = describe_choice(rules, self.base)
+        target = "" if "target" in described else f" · to {rules.target}"
+        text = f"{players} players{at_keyboard} · {described}{target}"
+        self.query_one("#setup-summary", Label).update(text)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -154,39 +321,35 @@ class SetupScreen(Screen[None]):
     def action_back(self) -> None:
         self.dismiss(None)
 
-    def _number(self, field: str, what: str) -> int:
-        text = self.query_one(f"#{field}", Input).value.strip()
-        try:
-            return int(text)
-        except ValueError:
-            raise ValueError(f"{what}: '{text}' is not a whole number") from None
+    # ------------------------------------------------------------------ start
 
     def read_setup(self) -> LastSetup:
         """The form as a setup.
 
         Raises:
-            ValueError: naming the field that is wrong.
+            ValueError: naming the setting that is wrong.
         """
+        for row in self.query(ChoiceRow):
+            if row.display and row.problem is not None and (row.parent is None or row.parent.display):
+                raise ValueError(row.problem)
         name = self.query_one("#name", Input).value.strip() or "You"
-        players = int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
-        seats = [str(self.query_one(f"#seat-{index + 1}", Select).value) for index in range(players - 1)]
-        preset = str(self.query_one("#preset", Select).value)
+        players = int(self.query_one("#players", ChoiceRow).value)  # type: ignore[call-overload]
+        others = [self.query_one(f"#seat-{index + 1}", SeatRow).read() for index in range(players - 1)]
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = self._number("seed", "Seed") if seed_text else None
-        if seed is not None and not 0 <= seed < 2**63:
-            raise ValueError("Seed: use a whole number from 0 up")
-        fields = {
-            "target": self._number("target", "Target score"),
-            "hand_size": self._number("hand-size", "Cards dealt"),
-            "uno_penalty": self._number("uno-penalty", "UNO penalty"),
-            "start_wild": StartWild(str(self.query_one("#start-wild", Select).value)),
-            "scoring": Scoring(str(self.query_one("#scoring", Select).value)),
-        }
+        seed: int | None = None
+        if seed_text:
+            try:
+                seed = int(seed_text)
+            except ValueError:
+                raise ValueError(f"Seed: '{seed_text}' is not a whole number") from None
+            if not 0 <= seed < 2**63:
+                raise ValueError("Seed: use a whole number from 0 up")
         try:
-            rules = msgspec.convert(msgspec.to_builtins(msgspec.structs.replace(PRESETS[preset], **fields)), type=RuleSet)
+            rules = msgspec.convert(msgspec.to_builtins(self._current_rules()), type=RuleSet)
         except msgspec.ValidationError as error:
             raise ValueError(f"Rules: {error}") from None
-        return LastSetup(name=name, seats=seats, preset=preset, rules=rules, seed=seed)
+        return LastSetup(name=name, seats=[choice.spec for choice in others], preset=self.base, rules=rules,
+                         seed=seed, others=others)
 
     def action_start(self) -> None:
         try:
@@ -196,14 +359,9 @@ class SetupScreen(Screen[None]):
             return
         folder = self.app.save_dir  # type: ignore[attr-defined]
         base = setup.seed if setup.seed is not None else secrets.randbits(32)
-        players = [PlayerInfo(name=setup.name, kind=PlayerKind.HUMAN)]
-        for index, choice in enumerate(setup.seats, start=1):
-            if choice == HUMAN:
-                players.append(PlayerInfo(name=f"Player {index + 1}", kind=PlayerKind.HUMAN))
-            else:
-                players.append(bot_seat(choice, (base * 31 + index) & 0xFFFFFFFF))
         try:
-            session = start_session(unique_names(players), setup.rules, setup.seed, folder)
+            players = seat_players(setup.name, setup.other_seats(), base)
+            session = start_session(players, setup.rules, setup.seed, folder)
         except (ValueError, SetupError, OSError) as error:
             self.notify(str(error).splitlines()[0], severity="error")
             return

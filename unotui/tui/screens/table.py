@@ -11,6 +11,7 @@ import asyncio
 import time
 from collections.abc import Sequence
 
+import msgspec
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,7 +20,8 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label
 
-from unotui.bots import Reaction, uno_reactions
+from unotui.bots import Reaction
+from unotui.bots.base import reaction_moment, table_reactions
 from unotui.engine import (
     Accepted,
     AnyCommand,
@@ -32,6 +34,7 @@ from unotui.engine import (
     Decision,
     HandEnded,
     Phase,
+    PlayCard,
     PlayerView,
     Rejected,
     StartCardTurned,
@@ -158,7 +161,11 @@ class TableScreen(Screen[None]):
         self._seen: list[AnyEvent] = []
         self._seen_for = self.seat
         self._turn_since = time.monotonic()
-        self._window: tuple[int, int] | None = None
+        self._moment = -1
+        """The table moment the bots' reactions were last asked about."""
+        self._opened_window = True
+        """Whether the last accepted command opened a UNO catch window (R-UNO-3); a window
+        already open when the table opens is new to the bots too."""
         self._plan: list[tuple[float, Reaction]] = []
         self._shown: int = 0
         """How many events the dialogs and notifications have already dealt with."""
@@ -306,6 +313,7 @@ class TableScreen(Screen[None]):
                 self.answer(f"{verdict.reason[0].upper()}{verdict.reason[1:]} ({verdict.rule}).")
             return False
         assert isinstance(verdict, Accepted)
+        self._opened_window = isinstance(command, PlayCard) and command.seat == self.table.view(self.seat).catchable
         self._tell_bots()
         self._refresh()
         self._after_change()
@@ -438,13 +446,20 @@ class TableScreen(Screen[None]):
 
     @work(exclusive=True, group="bots")
     async def play_bots(self) -> None:
-        """Bots take their turns and react to UNO windows, each after a visible delay."""
+        """Bots take their turns and react out of turn (late UNO, catches, jump-ins), each after a visible delay.
+
+        A reaction is planned for the moment it was asked about. The worker may sleep
+        through other commands (a dialog opened by the person's own play does not restart
+        it), so right before submitting, a reaction must still belong to the same moment and
+        be legal; otherwise it is dropped and the bots are asked again about the new moment.
+        """
         while True:
             view = self.table.view(self.seat)
             if view.phase is not Phase.PLAYING or self.app.screen is not self:
                 return
             now = time.monotonic()
-            self._plan_reactions(view, now)
+            self._plan_reactions(now)
+            moment = self._moment
             turn = view.turn
             bot_due = None if self.session.is_human(turn) else self._turn_since + self.speed
             reaction_due = self._plan[0][0] if self._plan else None
@@ -452,29 +467,56 @@ class TableScreen(Screen[None]):
                 return
             if reaction_due is not None and (bot_due is None or reaction_due <= bot_due):
                 await asyncio.sleep(max(0.0, reaction_due - now))
+                if self._moment_now() != moment or not self._plan:
+                    continue
                 _, reaction = self._plan.pop(0)
-                self._submit(reaction.command, human=False)
+                if self.is_still_valid(reaction):
+                    self._submit(reaction.command, human=False)
             else:
                 assert bot_due is not None
                 await asyncio.sleep(max(0.0, bot_due - now))
+                if self._moment_now() != moment:
+                    continue
                 bot = self.session.bots[turn]
                 command = bot.choose(self.table.view(turn), self.table.legal_commands(turn), bot.rng)
                 self._submit(command, human=False)
             if self.app.screen is not self:
                 return
 
-    def _plan_reactions(self, view: PlayerView, now: float) -> None:
-        """When a UNO window opens, ask every bot once whether and when it reacts."""
-        if view.catchable is None:
-            self._window, self._plan = None, []
+    def _moment_now(self) -> int:
+        """The table's moment: how many events it holds. Every accepted command starts a new one."""
+        return len(self.table.match.events)
+
+    def is_still_valid(self, reaction: Reaction) -> bool:
+        """Whether a planned out-of-turn command may still be given now (it may have gone stale)."""
+        command = reaction.command
+        if command not in self.table.legal_commands(command.seat):
+            return False
+        # A jump-in is out of turn by definition: once it is the bot's own turn, its play is its choice.
+        return not (isinstance(command, PlayCard) and self.table.view(command.seat).turn == command.seat)
+
+    def _plan_reactions(self, now: float) -> None:
+        """At each new moment, ask every bot once whether and when it acts out of turn.
+
+        A UNO window is asked about once, at the command that opened it; later moments
+        show the bots no window, so a bot that let a chance pass doesn't get another roll.
+        """
+        moment = self._moment_now()
+        if moment == self._moment:
             return
-        window = (len(self._seen), view.catchable)
-        if self._window is not None and self._window[1] == view.catchable:
+        self._moment, self._plan = moment, []
+        view = self.table.view(self.seat)
+        opened = self._opened_window
+        if not reaction_moment(view):
             return
-        self._window = window
         scale = self.speed / 0.8 if self.speed > 0 else 0.0
-        opened = min(now, self._turn_since)
-        self._plan = [(opened + reaction.delay * scale, reaction) for reaction in uno_reactions(self.session.bots, self.table.view)]
+        since = min(now, self._turn_since)
+
+        def view_of(seat: int) -> PlayerView:
+            seen = self.table.view(seat)
+            return seen if opened else msgspec.structs.replace(seen, catchable=None)
+
+        self._plan = [(since + reaction.delay * scale, reaction) for reaction in table_reactions(self.session.bots, view_of)]
 
     # ------------------------------------------------------------------ actions
 

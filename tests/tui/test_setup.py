@@ -1,0 +1,226 @@
+"""The new-game setup screen: every rule option, presets, seats, names, the remembered setup."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import msgspec
+from textual.widgets import Input
+
+from unotui.engine import PRESETS, RULE_OPTIONS, RuleSet
+from unotui.record import PlayerInfo, PlayerKind, list_saves, load_game
+from unotui.tui.app import UnoApp
+from unotui.tui.screens.setup import LAST_SETUP, SetupScreen, describe_choice
+from unotui.tui.screens.table import TableScreen
+from unotui.tui.widgets.setup_choice import LABEL_WIDTH, ChoiceRow
+
+SIZE = (100, 40)
+
+
+def setup_app(saves: Path) -> UnoApp:
+    return UnoApp(saves, 0.0)
+
+
+async def open_setup(pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
+    await pilot.press("n")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, SetupScreen)
+    return screen
+
+
+async def step(pilot, screen: SetupScreen, selector: str, *keys: str) -> ChoiceRow:  # type: ignore[no-untyped-def]
+    row = screen.query_one(selector, ChoiceRow)
+    row.focus()
+    await pilot.press(*keys)
+    return row
+
+
+async def start(pilot) -> TableScreen:  # type: ignore[no-untyped-def]
+    """Press ctrl+g and return the table screen (a hot-seat table may be hidden behind the privacy screen)."""
+    await pilot.press("ctrl+g")
+    await pilot.pause()
+    tables = [screen for screen in pilot.app.screen_stack if isinstance(screen, TableScreen)]
+    assert tables, f"the table did not open: {pilot.app.screen!r}"
+    return tables[0]
+
+
+def journal_header_rules(saves: Path) -> RuleSet:
+    """The rules in the header of the one save on disk, read back from the file."""
+    (save,) = list_saves(saves)
+    table = load_game(Path(save.path), saves)
+    try:
+        return table.header.rules
+    finally:
+        table.close()
+
+
+class TestRuleOptions:
+    """Every option in RULE_OPTIONS is on the screen, changeable, and ends up in the match."""
+
+    async def test_every_option_has_a_row_with_its_rule_and_summary(self, saves: Path) -> None:
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            for option in RULE_OPTIONS:
+                row = screen.query_one(f"#rule-{option.name}", ChoiceRow)
+                assert (row.label, row.tag, row.summary) == (option.label, option.rule, option.summary)
+                assert row.value == getattr(RuleSet(), option.name)
+
+    async def test_each_option_changed_once_is_in_the_new_games_rules(self, saves: Path) -> None:
+        expected = msgspec.structs.replace(RuleSet(), **{option.name: option.values[1] for option in RULE_OPTIONS})
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            for option in RULE_OPTIONS:
+                await step(pilot, screen, f"#rule-{option.name}", "right")
+            assert screen.query_one("#preset", ChoiceRow).has_class("-changed") is False
+            table = await start(pilot)
+            assert table.table.header.rules == expected
+        assert journal_header_rules(saves) == expected
+
+    async def test_typed_target_and_left_arrow(self, saves: Path) -> None:
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            await step(pilot, screen, "#rule-target", "2", "5", "0")
+            await step(pilot, screen, "#rule-hand_size", "left")
+            table = await start(pilot)
+            rules = table.table.header.rules
+            assert (rules.target, rules.hand_size) == (250, 4)
+
+    async def test_a_number_out_of_bounds_is_refused_with_the_setting_named(self, saves: Path) -> None:
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            row = await step(pilot, screen, "#players", "1")
+            assert row.problem == "Number of players: 1 is not a whole number from 2 to 10"
+            await pilot.press("ctrl+g")
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            await pilot.press("backspace", "3")
+            await pilot.pause()
+            assert row.problem is None and row.value == 3
+            table = await start(pilot)
+            assert len(table.table.header.players) == 3
+
+    async def test_mouse_clicks_step_a_value_both_ways(self, saves: Path) -> None:
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            row = screen.query_one("#rule-stacking", ChoiceRow)
+            row.scroll_visible(animate=False)
+            await pilot.pause()
+            await pilot.click(row, offset=(1 + LABEL_WIDTH + 2, 0))
+            assert row.value is True and row.has_focus
+            await pilot.click(row, offset=(1 + LABEL_WIDTH, 0))
+            assert row.value is False
+            await pilot.click(row, offset=(1 + LABEL_WIDTH + 2, 0))
+            await pilot.click("#start")
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, TableScreen)
+            assert pilot.app.screen.table.header.rules == RuleSet(stacking=True)
+
+    async def test_down_arrow_moves_through_every_setting(self, saves: Path) -> None:
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            chain = [widget.id for widget in screen.focus_chain]
+            wanted = [f"rule-{option.name}" for option in RULE_OPTIONS] + ["name", "players", "preset", "seed", "start"]
+            assert set(wanted) <= set(chain)
+            await pilot.press("down", "down")
+            assert pilot.app.focused is screen.query_one("#seat-1 .seat-kind")
+            await pilot.press("up")
+            assert pilot.app.focused is screen.query_one("#players")
+
+
+class TestPresets:
+    """A preset sets every option; a change afterwards is named against it."""
+
+    async def test_party_then_stacking_off(self, saves: Path) -> None:
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            preset = await step(pilot, screen, "#preset", "right", "right", "right")
+            assert preset.value == "party"
+            for option in RULE_OPTIONS:
+                assert screen.query_one(f"#rule-{option.name}", ChoiceRow).value == getattr(PRESETS["party"], option.name)
+            stacking = await step(pilot, screen, "#rule-stacking", "right")
+            assert stacking.has_class("-changed")
+            assert preset._text() == "party + stacking off"
+            table = await start(pilot)
+            assert table.table.header.rules == msgspec.structs.replace(PRESETS["party"], stacking=False)
+
+    async def test_every_preset_is_reachable(self, saves: Path) -> None:
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            for name in list(PRESETS)[1:] + [next(iter(PRESETS))]:
+                await step(pilot, screen, "#preset", "right")
+                assert screen._current_rules() == PRESETS[name]
+
+    def test_described_choices(self) -> None:
+        assert describe_choice(RuleSet(), "party") == "standard"
+        many = RuleSet(stacking=True, force_play=True, no_bluff=True, multi_play=True)
+        assert describe_choice(many, "standard") == "custom"
+        assert describe_choice(RuleSet(target=300), "standard") == "standard + target 300"
+
+
+class TestSeats:
+    """Names and seat kinds end up in the header's players; the setup is remembered."""
+
+    async def choose_seats(self, pilot, screen: SetupScreen) -> None:  # type: ignore[no-untyped-def]
+        name = screen.query_one("#name", Input)
+        name.value = ""
+        name.focus()
+        await pilot.press(*"Ann")
+        await step(pilot, screen, "#players", "5")
+        await step(pilot, screen, "#seat-1 .seat-kind", "left", "left")  # Dotty -> Pip -> human
+        seat_name = screen.query_one("#seat-1 .seat-name-input", Input)
+        seat_name.focus()
+        await pilot.press(*"Bea")
+        await step(pilot, screen, "#seat-2 .seat-kind", "right", "right", "right", "right", "right")  # Gran -> bot by level
+        await step(pilot, screen, "#seat-2 .seat-level", "right")  # basic -> strong
+        await step(pilot, screen, "#seat-2 .seat-manners", "right", "right")  # its own -> Pip -> Dotty
+        await step(pilot, screen, "#seat-3 .seat-kind", "right")  # Rex -> Vera
+        await step(pilot, screen, "#seat-4 .seat-kind", "left", "left", "left", "left", "left")  # Vera -> human, unnamed
+
+    async def test_names_and_kinds_reach_the_header(self, saves: Path) -> None:
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            await self.choose_seats(pilot, screen)
+            table = await start(pilot)
+            players = [msgspec.structs.replace(info, seed=None) for info in table.table.header.players]
+        assert players == [
+            PlayerInfo(name="Ann", kind=PlayerKind.HUMAN),
+            PlayerInfo(name="Bea", kind=PlayerKind.HUMAN),
+            PlayerInfo(name="Strong", kind=PlayerKind.BOT, level="strong", personality="Dotty"),
+            PlayerInfo(name="Vera", kind=PlayerKind.BOT, level="strong", personality="Vera"),
+            PlayerInfo(name="Player 5", kind=PlayerKind.HUMAN),
+        ]
+
+    async def test_the_last_setup_comes_back(self, saves: Path) -> None:
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            await self.choose_seats(pilot, screen)
+            await step(pilot, screen, "#preset", "right", "right", "right")
+            await step(pilot, screen, "#rule-seven_o", "right")
+            screen.query_one("#seed", Input).value = "42"
+            await start(pilot)
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            setup = screen.read_setup()
+            assert setup.name == "Ann" and setup.seed == 42 and setup.preset == "party"
+            assert setup.rules == msgspec.structs.replace(PRESETS["party"], seven_o=False)
+            assert [(seat.kind, seat.name, seat.level, seat.personality) for seat in setup.other_seats()] == [
+                ("human", "Bea", "basic", None), ("bot", "", "strong", "Dotty"), ("Vera", "", "basic", None),
+                ("human", "", "basic", None),
+            ]
+            assert screen.query_one("#preset", ChoiceRow)._text() == "party + seven-o off"
+
+    async def test_a_setup_saved_by_an_older_build_still_loads(self, saves: Path) -> None:
+        saves.mkdir(parents=True)
+        old = {"name": "Ann", "seats": ["human", "strong", "Gran"], "preset": "beginner",
+               "rules": {"target": 300, "start_wild": "redraw_until_number"}, "seed": 5}
+        (saves / LAST_SETUP).write_bytes(msgspec.json.encode(old))
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            setup = screen.read_setup()
+            assert [seat.spec for seat in setup.other_seats()] == ["human", "strong", "Gran"]
+            assert setup.rules.target == 300 and setup.seed == 5
+            table = await start(pilot)
+            kinds = [(info.kind, info.level) for info in table.table.header.players]
+            assert kinds == [(PlayerKind.HUMAN, None), (PlayerKind.HUMAN, None), (PlayerKind.BOT, "strong"),
+                             (PlayerKind.BOT, "basic")]

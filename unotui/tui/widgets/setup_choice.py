@@ -1,0 +1,256 @@
+"""`ChoiceRow`: one setting of the setup screen, a label and a value stepped with ←/→ or a click.
+
+A row shows its label, the value between arrows, an optional tag on the right (a rule ID)
+and a one-line summary under it. Rows for whole numbers also take typed digits, so a
+value outside the offered steps (a target of 250) is one key press away.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable, Sequence
+
+from textual import events
+from textual.binding import Binding
+from textual.content import Content
+from textual.geometry import Size
+from textual.message import Message
+from textual.widget import Widget
+
+__all__ = ["Choice", "ChoiceRow"]
+
+Choice = tuple[str, object]
+"""What a row offers: the text shown and the value it stands for."""
+
+LABEL_WIDTH = 20
+"""Columns for the label; the value's left arrow sits right after it."""
+SUMMARY_INDENT = 2
+"""Columns the summary lines are indented under the label."""
+
+
+class ChoiceRow(Widget, can_focus=True):
+    """A setting stepped through its choices; posts `ChoiceRow.Changed` on every change."""
+
+    COMPONENT_CLASSES = {"choice-row--label", "choice-row--arrow", "choice-row--value", "choice-row--tag",
+                         "choice-row--summary"}
+    """The parts of a row, styled from CSS like any widget."""
+
+    DEFAULT_CSS = """
+    ChoiceRow { height: auto; width: 1fr; padding: 0 1; }
+    ChoiceRow:focus { background: $boost; }
+    ChoiceRow > .choice-row--label { color: $text-muted; }
+    ChoiceRow:focus > .choice-row--label { color: $text; text-style: bold; }
+    ChoiceRow > .choice-row--arrow { color: $text-muted; }
+    ChoiceRow:focus > .choice-row--arrow { color: $accent; text-style: bold; }
+    ChoiceRow > .choice-row--value { text-style: bold; }
+    ChoiceRow:focus > .choice-row--value { background: $accent 40%; }
+    ChoiceRow.-changed > .choice-row--value { color: $warning; }
+    ChoiceRow.-invalid > .choice-row--value { background: $error 60%; }
+    ChoiceRow > .choice-row--tag { color: $text-muted; }
+    ChoiceRow > .choice-row--summary { color: $text-muted; }
+    """
+
+    BINDINGS = [
+        Binding("left", "step(-1)", "Change", show=False),
+        Binding("right,space,enter", "step(1)", "Change", key_display="←→"),
+        Binding("backspace", "erase", "Erase digit", show=False),
+    ]
+    """←/→ (or Space, Enter) step through the choices; digits type a number where one fits."""
+
+    class Changed(Message):
+        """The row's value changed (stepped, typed or set)."""
+
+        def __init__(self, row: ChoiceRow, value: object) -> None:
+            super().__init__()
+            self.row = row
+            self.value = value
+
+        @property
+        def control(self) -> ChoiceRow:
+            return self.row
+
+    def __init__(
+        self,
+        label: str,
+        choices: Sequence[Choice],
+        value: object,
+        *,
+        summary: str = "",
+        tag: str = "",
+        bounds: tuple[int, int] | None = None,
+        show: Callable[[object], str] = str,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        """
+        Args:
+            label: the setting's name.
+            choices: what ←/→ step through, in order.
+            value: the value shown first; a whole number outside `choices` is kept as typed.
+            summary: one line under the row.
+            tag: shown at the right end, e.g. a rule ID.
+            bounds: lowest and highest whole number that may be typed; None takes no digits.
+            show: how a typed value (one not among `choices`) is written.
+        """
+        super().__init__(id=id, classes=classes)
+        self.label = label
+        self.choices: list[Choice] = list(choices)
+        self.summary = summary
+        self.tag = tag
+        self.bounds = bounds
+        """The whole numbers digits may give; None when the row takes no digits."""
+        self.show = show
+        self.typed = ""
+        """Digits typed since the row was last stepped or focused."""
+        self._value: object = value
+        self._override: str | None = None
+        self.index = self._index_of(value)
+        """Which choice is shown; -1 for a typed number that is not among them."""
+
+    def _index_of(self, value: object) -> int:
+        for index, (_, choice) in enumerate(self.choices):
+            if choice == value and type(choice) is type(value):
+                return index
+        return -1
+
+    # ------------------------------------------------------------------ drawing
+
+    def _summary_lines(self, width: int) -> list[str]:
+        if not self.summary:
+            return []
+        return textwrap.wrap(self.summary, max(10, width - SUMMARY_INDENT)) or [""]
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return 1 + len(self._summary_lines(width))
+
+    def render(self) -> Content:
+        width = self.content_size.width or LABEL_WIDTH * 3
+        label = self.label[: LABEL_WIDTH - 1].ljust(LABEL_WIDTH)
+        value = f" {self._text()} "
+        line = Content.assemble(
+            (label, self.get_visual_style("choice-row--label")),
+            ("◂", self.get_visual_style("choice-row--arrow")),
+            (value, self.get_visual_style("choice-row--value")),
+            ("▸", self.get_visual_style("choice-row--arrow")),
+        )
+        gap = width - line.cell_length - len(self.tag)
+        if self.tag and gap >= 1:
+            line = Content.assemble(line, " " * gap, (self.tag, self.get_visual_style("choice-row--tag")))
+        summary_style = self.get_visual_style("choice-row--summary")
+        lines = [line] + [Content.assemble(" " * SUMMARY_INDENT, (text, summary_style))
+                          for text in self._summary_lines(width)]
+        return Content("\n").join(lines)
+
+    # ------------------------------------------------------------------ value
+
+    @property
+    def value(self) -> object:
+        """The value shown (the last valid one while typed digits are out of bounds)."""
+        return self._value
+
+    @property
+    def problem(self) -> str | None:
+        """Why the typed digits can't be used, or None when the row holds a good value."""
+        if self.bounds is None or not self.has_class("-invalid"):
+            return None
+        low, high = self.bounds
+        return f"{self.label}: {self.typed or 'nothing'} is not a whole number from {low} to {high}"
+
+    def _text(self) -> str:
+        if self._override is not None:
+            return self._override
+        if self.has_class("-invalid"):
+            return self.typed or "…"
+        if 0 <= self.index < len(self.choices):
+            return self.choices[self.index][0]
+        return self.show(self._value)
+
+    def set_value(self, value: object) -> None:
+        """Show `value` without counting it as the person's change (presets, remembered setups)."""
+        self._override = None
+        self.typed = ""
+        self.remove_class("-invalid")
+        self._value = value
+        self.index = self._index_of(value)
+        self._redraw()
+
+    def set_text(self, text: str | None) -> None:
+        """Write `text` in place of the value (None: the value again) until the row is stepped.
+
+        The preset row says "party + stacking off" this way once a rule is changed.
+        """
+        self._override = text
+        self._redraw()
+
+    def set_summary(self, text: str) -> None:
+        """Change the line under the row (the preset row says which rules are in force)."""
+        self.summary = text
+        self.refresh(layout=True)
+
+    def set_choices(self, choices: Sequence[Choice], value: object) -> None:
+        """Offer other choices (a seat's personalities follow its level) and show `value`."""
+        self.choices = list(choices)
+        self.set_value(value)
+
+    def _redraw(self) -> None:
+        self.refresh()
+
+    def _choose(self, value: object) -> None:
+        self._value = value
+        self._redraw()
+        self.post_message(self.Changed(self, value))
+
+    # ------------------------------------------------------------------ input
+
+    def action_step(self, delta: int) -> None:
+        """Show the next (or previous) choice, wrapping around."""
+        if not self.choices:
+            return
+        self.typed = ""
+        self._override = None
+        self.remove_class("-invalid")
+        start = self.index if self.index >= 0 else (0 if delta > 0 else 1)
+        self.index = (start + delta) % len(self.choices)
+        self._choose(self.choices[self.index][1])
+
+    def action_erase(self) -> None:
+        if self.bounds is not None and self.typed:
+            self._type(self.typed[:-1])
+
+    def on_key(self, event: events.Key) -> None:
+        if self.bounds is None or event.character is None or not event.character.isdigit():
+            return
+        event.stop()
+        event.prevent_default()
+        self._type(self.typed + event.character)
+
+    def _type(self, digits: str) -> None:
+        assert self.bounds is not None
+        low, high = self.bounds
+        if digits and int(digits) > high:
+            digits = digits[-1]  # past the top: the digit starts a new number
+        self.typed = digits
+        if digits and low <= int(digits) <= high:
+            self.remove_class("-invalid")
+            number = int(digits)
+            self.index = self._index_of(number)
+            self._choose(number)
+        else:
+            self.add_class("-invalid")
+            self._redraw()
+
+    def on_blur(self) -> None:
+        if self.has_class("-invalid"):
+            return  # keep the bad digits on show until they are fixed
+        self.typed = ""
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.focus()
+        offset = event.get_content_offset(self)
+        if offset is None or offset.y != 0:
+            return
+        if offset.x == LABEL_WIDTH:
+            self.action_step(-1)
+        elif LABEL_WIDTH < offset.x <= LABEL_WIDTH + len(self._text()) + 3:
+            self.action_step(1)

@@ -1,0 +1,179 @@
+"""`SeatRow`: one seat of a new match, a human with a name or a bot (a named opponent, or a level with manners).
+
+`SeatChoice` is what a row holds, as plain data the setup screen remembers between games.
+"""
+
+from __future__ import annotations
+
+import msgspec
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Input, Label
+
+from unotui.bots import DEFAULT_PERSONALITIES, LEVELS, OPPONENTS, Personality, find_opponent
+
+from .setup_choice import Choice, ChoiceRow
+
+__all__ = ["BOT", "HUMAN", "LEVEL_NOTES", "SeatChoice", "SeatRow", "describe_personality"]
+
+HUMAN = "human"
+"""The seat kind of a person at this keyboard (hot-seat)."""
+BOT = "bot"
+"""The seat kind of a bot built from a level and a personality chosen separately."""
+
+LEVEL_NOTES: dict[str, str] = {
+    "random": "Plays any legal move at random, drawing included.",
+    "basic": "A good casual player's habits.",
+    "strong": "Counts cards and plays candidate moves out before choosing.",
+}
+"""One line per bot level for the setup screen."""
+
+
+class SeatChoice(msgspec.Struct, kw_only=True):
+    """One seat after the first, as set up: who sits there and how a bot plays."""
+
+    kind: str = HUMAN
+    """"human", "bot" (a level with a personality), or a named opponent's name."""
+    name: str = ""
+    """The seat's name; empty gives the default (Player N, or the bot's level)."""
+    level: str = "basic"
+    """A "bot" seat's level."""
+    personality: str | None = None
+    """A "bot" seat's manners: the named opponent it behaves like, or None for the level's own."""
+
+    @classmethod
+    def from_spec(cls, spec: str) -> SeatChoice:
+        """A seat from the older one-word form: "human", an opponent's name or a level.
+
+        >>> SeatChoice.from_spec("strong")
+        SeatChoice(kind='bot', name='', level='strong', personality=None)
+        """
+        if spec.lower() in LEVELS:
+            return cls(kind=BOT, level=spec.lower())
+        if spec == HUMAN:
+            return cls()
+        try:
+            return cls(kind=find_opponent(spec).name)
+        except ValueError:
+            return cls(kind=BOT)
+
+    @property
+    def spec(self) -> str:
+        """The one-word form that older builds read back: "human", an opponent or a level."""
+        return self.level if self.kind == BOT else self.kind
+
+
+def describe_personality(personality: Personality) -> str:
+    """A personality's table manners in one line.
+
+    >>> describe_personality(Personality(forget_uno=0.35, catch_rate=0.3, reaction=(1.2, 3.0), jump_in=0.5))
+    'forgets UNO 35% · catches 30% · jumps in 50% · reacts in 1.2-3.0 s · bluffs never'
+    """
+    low, high = personality.reaction
+    bluff = f"bluffs {personality.bluff:.0%}" if personality.bluff else "bluffs never"
+    return (f"forgets UNO {personality.forget_uno:.0%} · catches {personality.catch_rate:.0%} · "
+            f"jumps in {personality.jump_in:.0%} · reacts in {low:.1f}-{high:.1f} s · {bluff}")
+
+
+def _kind_choices() -> list[Choice]:
+    choices: list[Choice] = [("Human (hot-seat)", HUMAN)]
+    choices += [(f"{opponent.name} ({opponent.level})", opponent.name) for opponent in OPPONENTS]
+    choices.append(("Bot by level", BOT))
+    return choices
+
+
+def _kind_note(kind: object) -> str:
+    if kind == HUMAN:
+        return "Plays at this keyboard; the table hides while the keyboard passes."
+    if kind == BOT:
+        return "Choose a level and, separately, whose table manners it has."
+    try:
+        return find_opponent(str(kind)).blurb
+    except ValueError:
+        return ""
+
+
+MANNERS: list[Choice] = [("its level's own", None)] + [(f"like {opponent.name}", opponent.name) for opponent in OPPONENTS]
+"""The personalities a "bot" seat may take: its level's default, or a named opponent's."""
+
+
+def _kind_class(kind: object) -> str:
+    """The CSS class that shows a seat's fields: a name for a human, level and manners for a bot."""
+    return "-human" if kind == HUMAN else "-bot" if kind == BOT else "-opponent"
+
+
+def _manners_note(level: str, personality: object) -> str:
+    if personality is None:
+        return describe_personality(DEFAULT_PERSONALITIES.get(level, Personality()))
+    return describe_personality(find_opponent(str(personality)).personality)
+
+
+class SeatRow(Vertical):
+    """Seat N: its kind, a name for a human (or a bot by level), and a bot's level and manners."""
+
+    DEFAULT_CSS = """
+    SeatRow { height: auto; width: 1fr; margin-bottom: 1; }
+    SeatRow > .seat-name { height: 1; width: 1fr; padding: 0 1; }
+    SeatRow .seat-name-label { width: 22; color: $text-muted; padding-left: 2; }
+    SeatRow .seat-name Input { width: 1fr; max-width: 30; }
+    SeatRow.-opponent > .seat-name, SeatRow.-human .seat-bot, SeatRow.-opponent .seat-bot { display: none; }
+    """
+
+    def __init__(self, seat: int, choice: SeatChoice, *, id: str | None = None) -> None:
+        """
+        Args:
+            seat: the seat's index (0 is the player at the keyboard, so this is 1 or more).
+            choice: what the seat shows first.
+        """
+        known = any(value == choice.kind for _, value in _kind_choices())
+        self.choice = choice if known else msgspec.structs.replace(choice, kind=BOT)
+        super().__init__(id=id, classes=_kind_class(self.choice.kind))
+        self.seat = seat
+
+    def compose(self) -> ComposeResult:
+        choice = self.choice
+        kind = choice.kind
+        yield ChoiceRow(f"Seat {self.seat + 1}", _kind_choices(), kind, summary=_kind_note(kind), classes="seat-kind")
+        with Horizontal(classes="seat-name"):
+            yield Label("Name", classes="seat-name-label")
+            yield Input(choice.name, placeholder=self._default_name(kind, choice.level), max_length=24, compact=True,
+                        classes="seat-name-input")
+        level = choice.level if choice.level in LEVELS else "basic"
+        yield ChoiceRow("  Level", [(name, name) for name in LEVELS], level, summary=LEVEL_NOTES.get(level, ""),
+                        classes="seat-bot seat-level")
+        manners = choice.personality if any(value == choice.personality for _, value in MANNERS) else None
+        yield ChoiceRow("  Manners", MANNERS, manners, summary=_manners_note(level, manners), classes="seat-bot seat-manners")
+
+    def _default_name(self, kind: object, level: str) -> str:
+        return f"Player {self.seat + 1}" if kind == HUMAN else level.capitalize()
+
+    def _show_kind(self, kind: object) -> None:
+        for name in ("-human", "-bot", "-opponent"):
+            self.set_class(name == _kind_class(kind), name)
+        self.query_one(".seat-name-input", Input).placeholder = self._default_name(
+            kind, str(self.query_one(".seat-level", ChoiceRow).value))
+
+    def on_choice_row_changed(self, event: ChoiceRow.Changed) -> None:
+        row = event.row
+        level = str(self.query_one(".seat-level", ChoiceRow).value)
+        manners = self.query_one(".seat-manners", ChoiceRow)
+        if row.has_class("seat-kind"):
+            row.set_summary(_kind_note(event.value))
+            self._show_kind(event.value)
+        elif row.has_class("seat-level"):
+            row.set_summary(LEVEL_NOTES.get(level, ""))
+            manners.set_summary(_manners_note(level, manners.value))
+            self._show_kind(self.query_one(".seat-kind", ChoiceRow).value)
+        elif row is manners:
+            manners.set_summary(_manners_note(level, event.value))
+
+    def read(self) -> SeatChoice:
+        """The seat as set up now (as given, while the row is still being put on screen)."""
+        if not self.query(".seat-kind"):
+            return self.choice
+        return SeatChoice(
+            kind=str(self.query_one(".seat-kind", ChoiceRow).value),
+            name=self.query_one(".seat-name-input", Input).value.strip(),
+            level=str(self.query_one(".seat-level", ChoiceRow).value),
+            personality=self.query_one(".seat-manners", ChoiceRow).value,  # type: ignore[arg-type]
+        )
