@@ -19,7 +19,12 @@ _RANK_NAMES = {
     "0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
     "7": "seven", "8": "eight", "9": "nine", "s": "Skip", "r": "Reverse", "+2": "Draw Two",
 }
-_RANK_ORDER = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "s", "r", "+2", "w", "w+4"]
+_RANK_ORDER = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "s", "r", "+2", "w", "w+4", "wsh", "wc"]
+"""Ranks in hand order; the 2018 deck's Wild Shuffle Hands and Wild Customizable come last."""
+_WILD_NAMES = {
+    Card.WILD: "Wild", Card.WILD_DRAW_FOUR: "Wild Draw Four",
+    Card.WILD_SHUFFLE_HANDS: "Wild Shuffle Hands", Card.WILD_CUSTOMIZABLE: "Wild Customizable",
+}
 
 
 def card_label(card: Card) -> str:
@@ -40,7 +45,7 @@ def card_name(card: Card) -> str:
     """
     color = card.color
     if color is None:
-        return "Wild" if card is Card.WILD else "Wild Draw Four"
+        return _WILD_NAMES[card]
     rank = card.rank
     return f"{color.value} {rank if rank.isdigit() else _RANK_NAMES[rank]}"
 
@@ -63,8 +68,8 @@ def card_class(card: Card) -> str:
 def sort_cards(cards: Iterable[Card], by_color: bool = True) -> list[Card]:
     """Cards by colour then rank (wilds last), or by rank then colour.
 
-    >>> sort_cards([Card.WILD, Card.B2, Card.R9, Card.R1])
-    [<Card.R1: 'r1'>, <Card.R9: 'r9'>, <Card.B2: 'b2'>, <Card.WILD: 'w'>]
+    >>> sort_cards([Card.WILD_CUSTOMIZABLE, Card.WILD, Card.B2, Card.R9, Card.R1])
+    [<Card.R1: 'r1'>, <Card.R9: 'r9'>, <Card.B2: 'b2'>, <Card.WILD: 'w'>, <Card.WILD_CUSTOMIZABLE: 'wc'>]
     """
     def key(card: Card) -> tuple[int, int]:
         color = COLORS.index(card.color) if card.color is not None else len(COLORS)
