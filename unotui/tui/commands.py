@@ -23,6 +23,7 @@ from unotui.engine import (
     Challenge,
     ChooseColor,
     Color,
+    CustomEffect,
     Decision,
     DrawCard,
     KeepCard,
@@ -49,6 +50,7 @@ __all__ = [
     "Look",
     "NameColor",
     "NeedColor",
+    "NeedTarget",
     "Play",
     "Quit",
     "Rules",
@@ -74,6 +76,8 @@ class Play(Intent, frozen=True):
     card: Card | None
     color: Color | None = None
     uno: bool = False
+    swap_with: int | None = None
+    """The seat to swap hands with, for a 7 under seven-o or a swap-hands Wild Customizable."""
 
 
 class Draw(Intent, frozen=True):
@@ -159,6 +163,15 @@ class NeedColor(msgspec.Struct, frozen=True):
     """A wild was chosen without a colour: ask for one, then play `card`."""
 
     card: Card
+    uno: bool = False
+
+
+class NeedTarget(msgspec.Struct, frozen=True):
+    """A 7 under seven-o, or a swap-hands Wild Customizable, was chosen without a seat to swap
+    with: ask whom, then play `card`. Rule: R-HOUSE-2, R-DECK-3."""
+
+    card: Card
+    color: Color | None = None
     uno: bool = False
 
 
@@ -250,7 +263,7 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     """Read one typed command, forgivingly.
 
     >>> parse_command("play r7"), parse_command("red seven"), parse_command("w+4 r uno")
-    (Play(card=<Card.R7: 'r7'>, color=None, uno=False), Play(card=<Card.R7: 'r7'>, color=None, uno=False), Play(card=<Card.WILD_DRAW_FOUR: 'w+4'>, color=<Color.RED: 'red'>, uno=True))
+    (Play(card=<Card.R7: 'r7'>, color=None, uno=False, swap_with=None), Play(card=<Card.R7: 'r7'>, color=None, uno=False, swap_with=None), Play(card=<Card.WILD_DRAW_FOUR: 'w+4'>, color=<Color.RED: 'red'>, uno=True, swap_with=None))
     >>> parse_command("drwa")
     Answer(text="I don't know 'drwa'. Did you mean `draw`? Type `help` for every command.")
 
@@ -366,7 +379,7 @@ def _playable_hint(view: PlayerView) -> str:
     return f"Playable now: {', '.join(card.value for card in cards)}."
 
 
-def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> AnyCommand | Answer | NeedColor:
+def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> AnyCommand | Answer | NeedColor | NeedTarget:
     """The engine command for a game intent of the view's seat, or what to tell the player instead.
 
     Engine rules are still judged by the engine; this only catches what can be explained
@@ -389,7 +402,7 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
         if target == seat:
             return Answer("You can't catch yourself: say `uno` instead.")
         return CatchUno(seat=seat, target=target)
-    if view.turn != seat:
+    if view.turn != seat and not (isinstance(intent, Play) and view.rules.jump_in):
         return Answer(f"It's {names[view.turn]}'s turn, not yours.")
     decision = view.decision
     if decision is Decision.CHALLENGE and not isinstance(intent, ChallengeIt | Accept):
@@ -417,12 +430,13 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
             if decision is not Decision.CHOOSE_COLOR:
                 return Answer("There's no colour to name now; a wild's colour goes with it: `w red`.")
             return ChooseColor(seat=seat, color=color)
-        case Play(card=card, color=color, uno=uno):
-            return _play_command(view, seat, card, color, uno)
+        case Play(card=card, color=color, uno=uno, swap_with=swap_with):
+            return _play_command(view, seat, card, color, uno, swap_with)
     return Answer("That can't be done now.")
 
 
-def _play_command(view: PlayerView, seat: int, card: Card | None, color: Color | None, uno: bool) -> AnyCommand | Answer | NeedColor:
+def _play_command(view: PlayerView, seat: int, card: Card | None, color: Color | None, uno: bool,
+                  swap_with: int | None = None) -> AnyCommand | Answer | NeedColor | NeedTarget:
     if view.decision is Decision.PLAY_OR_KEEP:
         drawn = view.drawn
         if card is None:
@@ -438,7 +452,22 @@ def _play_command(view: PlayerView, seat: int, card: Card | None, color: Color |
         return Answer(f"{card.value} doesn't match {view.top.value} on a {view.color} pile. {_playable_hint(view)}")
     if card.is_wild and color is None:
         return NeedColor(card=card, uno=uno)
-    return PlayCard(seat=seat, card=card, color=color, uno=uno)
+    if swap_with is None and needs_swap_target(view, card):
+        return NeedTarget(card=card, color=color, uno=uno)
+    return PlayCard(seat=seat, card=card, color=color, uno=uno, swap_with=swap_with)
+
+
+def needs_swap_target(view: PlayerView, card: Card) -> bool:
+    """Whether playing `card` from this view's hand swaps hands with a chosen player.
+
+    Rule: R-HOUSE-2 (a 7 under seven-o), R-DECK-3 (a Wild Customizable that swaps hands).
+    A last card ends the hand instead, so it names nobody.
+    """
+    if len(view.hand) <= 1:
+        return False
+    if card.rank == "7":
+        return view.rules.seven_o
+    return card is Card.WILD_CUSTOMIZABLE and view.rules.custom_effect is CustomEffect.SWAP_HANDS
 
 
 def _a(card: Card) -> str:

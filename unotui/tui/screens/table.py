@@ -20,8 +20,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label
 
-from unotui.bots import Reaction
-from unotui.bots.base import reaction_moment, table_reactions
+from unotui.bots import Reaction, reaction_moment, still_valid, table_reactions
 from unotui.engine import (
     Accepted,
     AnyCommand,
@@ -54,6 +53,7 @@ from ..commands import (
     Log,
     Look,
     NeedColor,
+    NeedTarget,
     Play,
     Quit,
     Rules,
@@ -300,6 +300,14 @@ class TableScreen(Screen[None]):
                         self.perform(Play(card=card, color=color, uno=uno))
 
                 self.app.push_screen(ColorDialog(view.hand, card), named)
+            case NeedTarget(card=card, color=color, uno=uno):
+                from .swap import SwapDialog
+
+                def chosen(other: int | None) -> None:
+                    if other is not None:
+                        self.perform(Play(card=card, color=color, uno=uno, swap_with=other))
+
+                self.app.push_screen(SwapDialog(card, self.names, view.hand_sizes, self.seat), chosen)
             case _:
                 self._submit(result, human=True)
 
@@ -489,11 +497,8 @@ class TableScreen(Screen[None]):
 
     def is_still_valid(self, reaction: Reaction) -> bool:
         """Whether a planned out-of-turn command may still be given now (it may have gone stale)."""
-        command = reaction.command
-        if command not in self.table.legal_commands(command.seat):
-            return False
-        # A jump-in is out of turn by definition: once it is the bot's own turn, its play is its choice.
-        return not (isinstance(command, PlayCard) and self.table.view(command.seat).turn == command.seat)
+        seat = reaction.command.seat
+        return still_valid(reaction, self.table.view(seat), self.table.legal_commands(seat))
 
     def _plan_reactions(self, now: float) -> None:
         """At each new moment, ask every bot once whether and when it acts out of turn.

@@ -1,0 +1,61 @@
+"""House rules the setup screen offers can be played from the keyboard: the seven-o swap and a jump-in."""
+
+from __future__ import annotations
+
+from tui_support import position_session
+
+from unotui.engine import CustomEffect, DeckEdition, HandsSwapped, JumpedIn, RuleSet
+from unotui.tui.app import UnoApp
+from unotui.tui.screens.swap import SwapDialog
+
+SIZE = (100, 32)
+
+
+async def test_a_seven_asks_whom_to_swap_with() -> None:
+    """Rule: R-HOUSE-2"""
+    session = position_session([["r7", "g1", "b2"], ["y1", "y2", "y3", "y4"], ["b5", "b6"]], discard=["r5"],
+                               names=("You", "Bo", "Cy"), rules=RuleSet(seven_o=True))
+    app = UnoApp(None, 0.0, session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SwapDialog)
+        await pilot.press("2")  # the second seat offered: Cy
+        await pilot.pause()
+        swaps = [event for event in session.table.match.events if isinstance(event, HandsSwapped)]
+        assert [(event.seat, event.other) for event in swaps] == [(0, 2)]
+
+
+async def test_escape_takes_the_seven_back() -> None:
+    session = position_session([["r7", "g1", "b2"], ["y1", "y2", "y3"]], discard=["r5"], names=("You", "Bo"),
+                               rules=RuleSet(seven_o=True))
+    app = UnoApp(None, 0.0, session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter", "escape")
+        await pilot.pause()
+        assert session.table.view(0).hand_sizes == (3, 3)
+
+
+async def test_a_swap_hands_wild_customizable_asks_for_a_colour_then_a_player() -> None:
+    """Rule: R-DECK-3"""
+    rules = RuleSet(deck=DeckEdition.EDITION_2018, custom_effect=CustomEffect.SWAP_HANDS)
+    session = position_session([["wc", "g1"], ["y1", "y2", "y3"]], discard=["r5"], names=("You", "Bo"), rules=rules)
+    app = UnoApp(None, 0.0, session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2", "enter", "g")
+        await pilot.pause()
+        assert isinstance(app.screen, SwapDialog)
+        await pilot.press("1")
+        await pilot.pause()
+        assert any(isinstance(event, HandsSwapped) for event in session.table.match.events)
+
+
+async def test_you_can_jump_in_by_typing_the_card() -> None:
+    """Rule: R-HOUSE-3"""
+    session = position_session([["g1", "r5", "b2"], ["y1", "y2", "y3"]], discard=["r5"], names=("You", "Bo"),
+                               rules=RuleSet(jump_in=True), turn=1, dealer=0)
+    app = UnoApp(None, 10.0, session)  # Bo takes ten seconds: time enough to jump in
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(":", "r", "5", "enter")
+        await pilot.pause()
+        assert any(isinstance(event, JumpedIn) and event.seat == 0 for event in session.table.match.events)
