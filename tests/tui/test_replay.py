@@ -25,7 +25,7 @@ from unotui.tui.screens.replay import (
     parse_goto,
 )
 from unotui.tui.screens.table import TableScreen
-from unotui.tui.widgets import SeatsBar
+from unotui.tui.widgets import GameLog, SeatsBar
 from unotui.tui.widgets.audit_hands import AuditHands
 from unotui.tui.widgets.replay_log import ReplayLog
 from unotui.tui.widgets.timeline import TimelineBar
@@ -297,6 +297,9 @@ class TestBranch:
             assert table.header.players[1].kind.value == "human"
             assert all(p.kind.value == "bot" for seat, p in enumerate(table.header.players) if seat != 1)
             assert table.path is not None and table.path.parent == saves
+            hand, turn = cursor.locate(screen.position)
+            heading = table_screen.query_one(GameLog).lines_shown[0]
+            assert heading == f"Branched from three-players.uno at hand {hand}, turn {turn} (after its record {origin.records})."
             table_screen.workers.cancel_group(table_screen, "bots")
         saved = read_replay(table.path).replay
         assert saved.header.origin == origin

@@ -57,3 +57,22 @@ class TestReplaySnapshots:
             await pilot.pause()
 
         assert snap_compare(ReplayApp(match), run_before=go, terminal_size=SIZE)
+
+    def test_mid_hand_all_hands_in_the_light_theme_at_80x24(self, snap_compare) -> None:  # type: ignore[no-untyped-def]
+        match = recording()
+
+        async def go(pilot) -> None:  # type: ignore[no-untyped-def]
+            pilot.app.theme = "textual-light"
+            pilot.app.screen.go(mid_hand(match))
+            await pilot.pause()
+
+        assert snap_compare(ReplayApp(match), run_before=go, terminal_size=(80, 24))
+
+    def test_mid_hand_as_one_seat_saw_it_at_80x24(self, snap_compare) -> None:  # type: ignore[no-untyped-def]
+        match = recording()
+
+        async def go(pilot) -> None:  # type: ignore[no-untyped-def]
+            pilot.app.screen.go(mid_hand(match))
+            await pilot.pause()
+
+        assert snap_compare(ReplayApp(match, seat=1), run_before=go, terminal_size=(80, 24))

@@ -61,6 +61,32 @@ class TestTable:
     def test_table_after_look(self, snap_compare) -> None:
         assert snap_compare(quick_app(), press=["l"], terminal_size=(100, 30))
 
+    def test_table_ten_players_80x24(self, snap_compare) -> None:
+        args = argparse.Namespace(name="Ann", bots=None, players=10, seed=7, rules="standard", target=None)
+        session = quick_session(args, None)
+        assert session is not None
+        app = app_for(session)
+        app.speed = 10.0
+        assert snap_compare(app, terminal_size=(80, 24))
+
+
+class TestLightTheme:
+    """The table in Textual's light theme: card faces and outlines keep their contrast."""
+
+    @staticmethod
+    def light(pilot) -> None:
+        pilot.app.theme = "textual-light"
+
+    def test_table_light_80x24(self, snap_compare) -> None:
+        assert snap_compare(quick_app(), terminal_size=(80, 24), run_before=self.light)
+
+    def test_table_light_120x40(self, snap_compare) -> None:
+        assert snap_compare(quick_app(), terminal_size=(120, 40), run_before=self.light)
+
+    def test_color_dialog_light(self, snap_compare) -> None:
+        app = app_for(position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"]))
+        assert snap_compare(app, press=["3", "enter"], terminal_size=(100, 30), run_before=self.light)
+
 
 class TestDialogs:
     """Every decision and question."""

@@ -21,6 +21,8 @@ class UnoApp(App[None]):
     TITLE = "unotui"
     BINDINGS = [Binding("ctrl+q", "quit", "Quit now", show=False)]
     """Ctrl+Q leaves at once; the game is journaled already."""
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    """Screens under 32 lines get `-short`: the table draws its top card smaller."""
 
     def __init__(self, save_dir: Path | None = None, speed: float = SPEEDS["normal"], session: Session | None = None) -> None:
         super().__init__()
@@ -32,12 +34,16 @@ class UnoApp(App[None]):
         """A match to open at once instead of the title screen."""
 
     def on_mount(self) -> None:
-        from .screens.table import TableScreen
-        from .screens.title import TitleScreen
-
-        self.push_screen(TitleScreen())
+        # Straight to the table when a match is given: the title screen (which reads the
+        # saves folder) is made only if the player goes back to it.
         if self.session is not None:
+            from .screens.table import TableScreen
+
             self.push_screen(TableScreen(self.session, self.speed))
+        else:
+            from .screens.title import TitleScreen
+
+            self.push_screen(TitleScreen())
 
     def open_table(self, session: Session) -> None:
         """Sit down at a match, over the title screen."""
@@ -52,12 +58,14 @@ class UnoApp(App[None]):
 
         while len(self.screen_stack) > 2:
             self.pop_screen()
-        if not isinstance(self.screen, TitleScreen):
-            self.pop_screen()
-        assert isinstance(self.screen, TitleScreen)
-        self.screen.refresh_saves()
+        if isinstance(self.screen, TitleScreen):
+            self.screen.refresh_saves()
+            title = self.screen
+        else:
+            title = TitleScreen()
+            self.switch_screen(title)
         if then == "new":
-            self.screen.action_new_game()
+            title.action_new_game()
 
 
 def _run(args: argparse.Namespace, start: str) -> int:

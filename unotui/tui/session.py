@@ -30,6 +30,9 @@ class Session:
     """The saves folder; None plays without saving (tests, practice)."""
     bots: dict[int, Bot] = field(default_factory=dict)
     """The computer player of every bot seat."""
+    origin_turn: int | None = None
+    """For a match just branched from a recording: the source's turn it starts at (the
+    file itself records the hand and the records played, not the turn)."""
 
     @classmethod
     def of(cls, table: Table, save_dir: Path | None = None) -> Session:

@@ -288,7 +288,11 @@ def branch_session(recording: Recording, position: int, seat: int, save_dir: Pat
             table = Table.new(new_header)
     except (SetupError, OSError) as error:
         raise ValueError(f"can't start the branch: {error}") from None
-    return Session.of(table, save_dir)
+    session = Session.of(table, save_dir)
+    hand, turn = recording.cursor.locate(branch.origin.events)
+    # Between hands the branch starts at the next hand's first turn: no turn to name.
+    session.origin_turn = turn if turn and hand == branch.position.hand else None
+    return session
 
 
 # ------------------------------------------------------------------------- the viewer
@@ -296,7 +300,9 @@ def branch_session(recording: Recording, position: int, seat: int, save_dir: Pat
 
 class ReplayHand(HandView, can_focus=False):
     """The play screen's hand pane, showing the perspective seat's cards; it never takes
-    the focus, so the arrow keys stay the viewer's."""
+    the focus, so the arrow keys stay the viewer's, and marks no card as selected."""
+
+    SHOWS_SELECTION = False
 
 
 class ReplayScreen(Screen[None]):
@@ -324,25 +330,27 @@ class ReplayScreen(Screen[None]):
         Binding("end", "end", "End", show=False),
         Binding("down", "line(1)", "Next line", show=False),
         Binding("up", "line(-1)", "Previous line", show=False),
-        Binding("n", "moment(1)", "Moment", key_display="n/p"),
+        Binding("n", "moment(1)", "Mark", key_display="n/p", tooltip="The next marked moment"),
         Binding("p", "moment(-1)", "Previous moment", show=False),
         Binding("space", "play", "Play"),
-        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+/-"),
-        Binding("minus", "speed(-1)", "Slower", show=False),
-        Binding("g", "goto", "Go to"),
+        Binding("g", "goto", "Go", tooltip="Go to a hand, turn or event"),
         Binding("v", "perspective", "View"),
         Binding("b", "branch", "Branch"),
         Binding("q,escape", "close", "Close"),
+        # Last, so the footer cuts the speed keys first on a narrow terminal.
+        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+/-"),
+        Binding("minus", "speed(-1)", "Slower", show=False),
     ]
     """Every move through the match has a key; the log and the timeline take clicks too."""
 
-    position: reactive[int] = reactive(0, init=False)
+    # The screen draws nothing itself: a step repaints the panes that change, not the whole screen.
+    position: reactive[int] = reactive(0, init=False, repaint=False)
     """Events folded so far: 0 is the setup, `cursor.end` the last event."""
-    seat: reactive[int | None] = reactive(None, init=False)
+    seat: reactive[int | None] = reactive(None, init=False, repaint=False)
     """Whose view is shown; None for the audit view (every hand face up)."""
-    playing: reactive[bool] = reactive(False, init=False)
+    playing: reactive[bool] = reactive(False, init=False, repaint=False)
     """Whether the replay moves on by itself."""
-    speed: reactive[int] = reactive(2, init=False)
+    speed: reactive[int] = reactive(2, init=False, repaint=False)
     """Index into `SPEEDS`."""
 
     def __init__(self, recording: Recording | None = None, seat: int | None = None, *, exit_on_close: bool = False) -> None:
@@ -482,6 +490,8 @@ class ReplayScreen(Screen[None]):
             panes.append((audit, (view.hands, view.turn, view.phase, view.uno_said, view.catchable, view.scores)))
         else:
             seat = self.seat
+            assert self.recording is not None
+            hand.owner = f"{self.recording.names[seat]}'s"
             panes.append((hand, (seat, view.hand, tuple(playable_now(view)), view.uno_said[seat],
                                  view.turn == seat and view.phase is Phase.PLAYING, view.scores[seat])))
         for widget, key in panes:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widgets import Static
+from textual.widget import Widget
 
 from unotui.engine import Phase, PlayerView
 
@@ -15,9 +15,12 @@ from ..faces import sort_cards
 __all__ = ["AuditHands"]
 
 
-class AuditHands(Static):
+class AuditHands(Widget):
     """Every seat in the audit view: name, score, its cards sorted by colour, UNO status; the
     turn seat marked ▶. It stands where the play screen has the seats row and the hand."""
+
+    SCOPED_CSS = False
+    """Unscoped, so the light theme's rules (under the app's `-light-mode`) can match."""
 
     DEFAULT_CSS = """
     AuditHands { height: auto; max-height: 12; border-top: solid $panel-lighten-2; border-title-color: $text; border-title-align: left; padding: 0 1; }
@@ -26,6 +29,10 @@ class AuditHands(Static):
     AuditHands > .audit-hands--green { color: #66bb6a; text-style: bold; }
     AuditHands > .audit-hands--blue { color: #42a5f5; text-style: bold; }
     AuditHands > .audit-hands--wild { color: $text; text-style: bold reverse; }
+    .-light-mode AuditHands > .audit-hands--red { color: #b71c1c; }
+    .-light-mode AuditHands > .audit-hands--yellow { color: #6d5200; }
+    .-light-mode AuditHands > .audit-hands--green { color: #1b5e20; }
+    .-light-mode AuditHands > .audit-hands--blue { color: #0d47a1; }
     AuditHands > .audit-hands--name { color: $text-muted; }
     AuditHands > .audit-hands--turn { color: $accent; text-style: bold; }
     """
@@ -40,20 +47,21 @@ class AuditHands(Static):
     """The audit view (seat None), whose `hands` are all shown."""
     names: reactive[tuple[str, ...]] = reactive(())
 
-    def watch_view(self) -> None:
-        self._update_hands()
+    def watch_view(self, old: PlayerView | None, new: PlayerView | None) -> None:
+        self.border_title = "All hands (audit view)" if new is not None else ""
+        # One line a seat, the number of seats fixed per match: only the first view sizes the pane.
+        self.refresh(layout=old is None or new is None or old.players != new.players)
 
     def watch_names(self) -> None:
-        self._update_hands()
+        self.refresh(layout=True)
 
-    def _update_hands(self) -> None:
+    def render(self) -> Text:
+        # Made at each repaint, not kept: the colours come from the theme in force (the
+        # light theme has its own), and a step repaints this pane anyway.
         view, names = self.view, self.names
         if view is None or view.hands is None or not names:
-            self.update("")
-            return
-        self.border_title = "All hands (audit view)"
-        # One line a seat, the number of seats fixed per match: the size never changes.
-        self.update(self.describe(view, names), layout=not self.size.height)
+            return Text()
+        return self.describe(view, names)
 
     def describe(self, view: PlayerView, names: Sequence[str]) -> Text:
         assert view.hands is not None

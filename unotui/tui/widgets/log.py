@@ -12,16 +12,46 @@ from textual.reactive import reactive
 from textual.widgets import RichLog
 
 from unotui.engine import AnyEvent
+from unotui.record import Header
 from unotui.record.narrate import Narrator
 
-__all__ = ["GameLog"]
+__all__ = ["GameLog", "origin_heading"]
+
+
+def origin_heading(header: Header, turn: int | None = None) -> str:
+    """The log's first line for a match branched from a recording; "" for any other match.
+
+    The file records the source's name, the records played and the hand (in the
+    position); the turn is known only when the branch was made in this run.
+
+    >>> from unotui.engine import Position, Card
+    >>> from unotui.record import Origin, PlayerInfo, PlayerKind, make_header
+    >>> players = [PlayerInfo(name=name, kind=PlayerKind.HUMAN) for name in ("Ann", "Bo")]
+    >>> spot = Position(hands=((Card.R1,), (Card.B2,)), discard=(Card.R5,), draw_pile=(), color=None, turn=0, dealer=1, hand=3)
+    >>> header = make_header(players, position=spot, origin=Origin(file="long.uno", records=512, events=1300))
+    >>> origin_heading(header, 12)
+    'Branched from long.uno at hand 3, turn 12 (after its record 512).'
+    >>> origin_heading(header)
+    'Branched from long.uno in hand 3 (after its record 512).'
+    """
+    origin = header.origin
+    if origin is None:
+        return ""
+    hand = header.position.hand if header.position is not None else None
+    if hand is None:
+        where = ""
+    elif turn is not None:
+        where = f" at hand {hand}, turn {turn}"
+    else:
+        where = f" in hand {hand}"
+    return f"Branched from {origin.file}{where} (after its record {origin.records})."
 
 
 class GameLog(RichLog):
     """The turn-by-turn story of the match, as the viewer saw it."""
 
-    COMPONENT_CLASSES = {"game-log--answer", "game-log--echo"}
-    """Styles for answers to typed commands and for the echoed command."""
+    COMPONENT_CLASSES = {"game-log--answer", "game-log--echo", "game-log--heading"}
+    """Styles for answers to typed commands, for the echoed command and for the heading."""
 
     events: reactive[tuple[AnyEvent, ...]] = reactive(())
     """Every event so far, as recorded (redacted here for the viewer)."""
@@ -29,8 +59,14 @@ class GameLog(RichLog):
     viewer: reactive[int | None] = reactive(None)
     """The seat at the keyboard: "You" in the sentences."""
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, heading: str = "", id: str | None = None) -> None:
+        """
+        Args:
+            heading: a first line kept above the story (where a branched match came from).
+            id: the widget's id.
+        """
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, id=id)
+        self.heading = heading
         self._narrator: Narrator | None = None
         self._told = 0
         self._last_event: AnyEvent | None = None
@@ -48,17 +84,23 @@ class GameLog(RichLog):
 
     def _restart(self) -> None:
         """Tell the whole story again: a new viewer sees other cards."""
-        self.clear()
-        self._entries = []
+        self._start_over()
         self._narrator, self._told = None, 0
         self._catch_up(self.events)
+
+    def _start_over(self) -> None:
+        """An empty log but for its heading."""
+        self.clear()
+        self._entries = []
+        if self.heading:
+            self._entries.append((self.heading, "game-log--heading"))
+            self.write(Text(self.heading, style=self.get_component_rich_style("game-log--heading")))
 
     def _catch_up(self, events: Sequence[AnyEvent]) -> None:
         if not self.names:
             return
         if self._narrator is None or len(events) < self._told or (self._told and events[self._told - 1] != self._last_event):
-            self.clear()
-            self._entries = []
+            self._start_over()
             self._narrator, self._told = Narrator(self.names, self.viewer), 0
         fresh = events[self._told :]
         if not fresh:
@@ -80,9 +122,14 @@ class GameLog(RichLog):
             self.write(Text(line, style=self.get_component_rich_style("game-log--answer")))
 
     @property
+    def lines_shown(self) -> list[str]:
+        """Every line in the pane, the heading first, oldest first."""
+        return [text for text, _ in self._entries]
+
+    @property
     def lines_told(self) -> list[str]:
         """Every sentence and answer so far, oldest first (for `log N`)."""
-        return [text for text, kind in self._entries if kind != "game-log--echo"]
+        return [text for text, kind in self._entries if kind not in ("game-log--echo", "game-log--heading")]
 
     def on_resize(self) -> None:
         """RichLog wraps lines as they are written: write them again at the new width."""

@@ -9,7 +9,7 @@ from textual.widgets import Static
 
 from unotui.engine import Phase, PlayerView
 
-from ..faces import card_class, card_label, card_name, color_name
+from ..faces import card_label, card_name, color_name
 from ..prose import direction_words
 
 __all__ = ["PilePane"]
@@ -44,19 +44,21 @@ class PilePane(Widget):
         top = self.query_one("#top-card", Static)
         info = self.query_one("#pile-info", Static)
         view = self.view
-        top.remove_class(*_CARD_CLASSES)
+        # The top card is a fixed box and the lines below are always four: nothing here
+        # changes the layout, so an update repaints just these two widgets.
         if view is None or view.top is None:
-            top.update("no card")
-            info.update("")
+            top.update_classes(dict.fromkeys(_CARD_CLASSES, False))
+            top.update("no card", layout=False)
+            info.update("", layout=False)
             return
-        top.add_class(card_class(view.top))
-        top.update(card_label(view.top))
+        shown = view.top.color if not view.top.is_wild else view.color
+        face = f"-{shown.value}" if shown is not None else "-wild"
+        top.update_classes({**{name: name == face for name in _CARD_CLASSES},
+                            "-named": view.color is not None and view.top.is_wild})
+        top.update(card_label(view.top), layout=False)
         arrow = direction_words(view.direction).split()[0]
-        lines = [card_name(view.top), f"colour: {color_name(view.color)}", f"{arrow} {view.draw_count} to draw"]
+        turn = ""
         if view.phase is Phase.PLAYING and self.names:
-            lines.append("your turn" if view.turn == view.seat else f"{self.names[view.turn]}'s turn")
-        info.update("\n".join(lines))
-        top.set_class(view.color is not None and view.top.is_wild, "-named")
-        if view.top.is_wild and view.color is not None:
-            top.remove_class("-wild")
-            top.add_class(f"-{view.color.value}")
+            turn = "your turn" if view.turn == view.seat else f"{self.names[view.turn]}'s turn"
+        lines = [card_name(view.top), f"colour: {color_name(view.color)}", f"{arrow} {view.draw_count} to draw", turn]
+        info.update("\n".join(lines), layout=False)

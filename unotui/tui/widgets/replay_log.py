@@ -97,22 +97,27 @@ class ReplayLog(ScrollView, can_focus=False):
         """Highlight line `index` (None: before the first line) and bring it into view."""
         self.current = index
         self.refresh()
+        # `force`: right after the lines change, the scrollbar isn't shown yet, and an
+        # unforced scroll would be refused, leaving the current line out of sight.
         if index is None or not self._first_row:
-            self.scroll_to(y=0, animate=False, immediate=True)
+            self.scroll_to(y=0, animate=False, immediate=True, force=True)
             return
         top = self._first_row[index]
         bottom = self._first_row[index + 1] if index + 1 < len(self._first_row) else len(self._rows)
         height = self.scrollable_content_region.height
         scroll = self.scroll_offset.y
         if top < scroll:
-            self.scroll_to(y=top, animate=False, immediate=True)
+            self.scroll_to(y=top, animate=False, immediate=True, force=True)
         elif bottom > scroll + height:
-            self.scroll_to(y=max(0, bottom - height), animate=False, immediate=True)
+            self.scroll_to(y=max(0, bottom - height), animate=False, immediate=True, force=True)
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
         if width != self._width:
-            self._layout_rows()  # a scrollbar came or went: wrap to the width there is
+            # A scrollbar came or went: wrap to the width there is, and scroll the current
+            # line back into view (the rows it is on have moved).
+            self._layout_rows()
+            self.call_after_refresh(self.mark, self.current)
         row = self.scroll_offset.y + y
         if row >= len(self._rows):
             return Strip.blank(width, self.rich_style)

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
+from textual.strip import Strip
 from textual.widget import Widget
 
 from unotui.record.replay_cursor import Moment, MomentKind
@@ -53,34 +56,84 @@ class TimelineBar(Widget):
     moments: reactive[tuple[Moment, ...]] = reactive(())
     """The moments marked on the bar."""
 
-    def render(self) -> Text:
-        width = max(self.size.width - 2, 10)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._track: tuple[tuple[int, int, tuple[Moment, ...]], list[tuple[str, Style]]] | None = None
+        """The bar without its cursor as runs of one style, and the width, end and moments it was drawn for."""
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._track = None  # a new theme: draw the track in its colours
+
+    @property
+    def bar_width(self) -> int:
+        """Cells in the bar: the content width."""
+        return max(self.size.width, 10)
+
+    def render_line(self, y: int) -> Strip:
+        # Drawn as strips, not as Text: the bar has a span per moment, and converting
+        # those on every step cost the replay a few milliseconds a frame.
+        width = self.bar_width
+        if y == 0:
+            return self._place_line(width)
+        if y == 1:
+            return self._bar(width)
+        return Strip.blank(width, self.rich_style)
+
+    def _place_line(self, width: int) -> Strip:
         place = self.get_component_rich_style("timeline--place")
-        top = Text.assemble((self.place, place), f" · event {self.position:,} of {self.end:,}")
+        top = Text.assemble((self.place, place), f" · event {self.position:,} of {self.end:,}", style=self.rich_style)
         if self.status:
             top.append(f" · {self.status}")
         legend = "  ⚑ bluff ? missed UNO ! challenge U catch ↻ reshuffle ┃ hand end"
         if top.cell_len + len(legend) <= width:
             top.append(legend, self.get_component_rich_style("timeline--track"))
-        return Text.assemble(top, "\n", self._bar(width))
+        top.truncate(width, overflow="ellipsis")
+        return Strip(top.render(self.app.console)).extend_cell_length(width, self.rich_style)
 
-    def _bar(self, width: int) -> Text:
-        cells = self._cells(width)
+    def _bar(self, width: int) -> Strip:
+        key = (width, self.end, self.moments)
+        kept = self._track
+        if kept is None or kept[0][:2] != key[:2] or kept[0][2] is not key[2]:
+            self._track = kept = (key, self._draw_track(width))
         cursor = self._column(self.position, width)
-        bar = Text()
-        track = self.get_component_rich_style("timeline--track")
-        for column, kinds in enumerate(cells):
-            kind = next((k for k in _PRIORITY if k in kinds), None)
-            glyph = MOMENT_GLYPHS[kind] if kind is not None else "─"
-            if column == cursor:
-                bar.append(glyph if kind is not None else "●", self.get_component_rich_style("timeline--cursor"))
-            elif kind in (MomentKind.BLUFF, MomentKind.MISSED_UNO):
-                bar.append(glyph, self.get_component_rich_style("timeline--flag"))
-            elif kind is not None:
-                bar.append(glyph, self.get_component_rich_style("timeline--moment"))
+        cursor_style = self.get_component_rich_style("timeline--cursor")
+        # Only the cursor's cell differs from step to step: the runs are kept.
+        segments: list[Segment] = []
+        start = 0
+        for text, style in kept[1]:
+            stop = start + len(text)
+            if start <= cursor < stop:
+                offset = cursor - start
+                if offset:
+                    segments.append(Segment(text[:offset], style))
+                under = text[offset]
+                segments.append(Segment("●" if under == "─" else under, cursor_style))
+                if offset + 1 < len(text):
+                    segments.append(Segment(text[offset + 1 :], style))
             else:
-                bar.append(glyph, track)
-        return bar
+                segments.append(Segment(text, style))
+            start = stop
+        return Strip(segments, width)
+
+    def _draw_track(self, width: int) -> list[tuple[str, Style]]:
+        """The bar without the cursor, one cell a column, as runs of one style."""
+        cells = self._cells(width)
+        track = self.get_component_rich_style("timeline--track")
+        flag = self.get_component_rich_style("timeline--flag")
+        moment = self.get_component_rich_style("timeline--moment")
+        runs: list[tuple[str, Style]] = []
+        for kinds in cells:
+            kind = next((k for k in _PRIORITY if k in kinds), None)
+            if kind is None:
+                glyph, style = "─", track
+            else:
+                glyph, style = MOMENT_GLYPHS[kind], flag if kind in (MomentKind.BLUFF, MomentKind.MISSED_UNO) else moment
+            if runs and runs[-1][1] is style:
+                runs[-1] = (runs[-1][0] + glyph, style)
+            else:
+                runs.append((glyph, style))
+        return runs
 
     def _column(self, position: int, width: int) -> int:
         """The bar cell a position falls in."""
@@ -96,7 +149,7 @@ class TimelineBar(Widget):
 
     def column_position(self, column: int) -> int:
         """The first position shown in a bar cell (for a click on the bar)."""
-        width = max(self.size.width - 2, 10)
+        width = self.bar_width
         column = max(0, min(column, width - 1))
         return min(self.end, -(-column * (self.end + 1) // width))
 

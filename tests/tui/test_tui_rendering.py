@@ -1,0 +1,114 @@
+"""How the table draws itself: panes updated in place, and a layout that fits 80x24 from 2 to 10 players."""
+
+from __future__ import annotations
+
+import argparse
+
+from textual.app import App, ComposeResult
+from tui_support import app_for, position_session
+
+from unotui.engine import Card
+from unotui.tui.app import UnoApp
+from unotui.tui.launch import quick_session
+from unotui.tui.widgets import CardFace, HandView, SeatsBar
+from unotui.tui.widgets.seats import SeatBox
+
+
+def table_app(players: int, seed: int = 7) -> UnoApp:
+    args = argparse.Namespace(name="Ann", bots=None, players=players, seed=seed, rules="standard", target=None)
+    session = quick_session(args, None)
+    assert session is not None
+    app = app_for(session)
+    app.speed = 10.0  # the bots wait: the table stays as dealt
+    return app
+
+
+class TestInPlace:
+    """A new view changes the widgets already there instead of making new ones."""
+
+    async def test_playing_a_card_keeps_the_other_faces_and_the_seat_boxes(self) -> None:
+        session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
+        app = app_for(session)
+        app.speed = 10.0
+        async with app.run_test(size=(100, 32)) as pilot:
+            faces = list(app.screen.query(CardFace))
+            boxes = list(app.screen.query(SeatBox))
+            await pilot.press("1", "enter")
+            await pilot.pause()
+            assert Card.R3 not in session.table.view(0).hand
+            shown = [face for face in app.screen.query(CardFace) if face.display]
+            assert [face.card for face in shown] == [Card.G7, Card.B9]
+            assert all(face in faces for face in shown)
+            assert list(app.screen.query(SeatBox)) == boxes
+            assert "2 cards" in str(boxes[0].render())
+
+    async def test_a_face_hidden_when_a_card_leaves_is_shown_again_for_the_next_card(self) -> None:
+        three = position_session([["r3", "g7", "b9"], ["b2", "b3"]]).table.view(0)
+        two = position_session([["g7", "b9"], ["b2", "b3"]]).table.view(0)
+        three_again = position_session([["g7", "b9", "y1"], ["b2", "b3"]]).table.view(0)
+
+        class HandApp(App[None]):
+            def compose(self) -> ComposeResult:
+                yield HandView()
+
+        app = HandApp()
+        async with app.run_test(size=(80, 6)) as pilot:
+            hand = app.query_one(HandView)
+            hand.view = three
+            await pilot.pause()
+            faces = list(hand.query(CardFace))
+            hand.view = two
+            await pilot.pause()
+            assert [face.display for face in hand.query(CardFace)] == [True, True, False]
+            hand.view = three_again
+            await pilot.pause()
+            assert list(hand.query(CardFace)) == faces
+            assert [face.card for face in faces] == [Card.Y1, Card.G7, Card.B9]
+            assert all(face.display for face in faces)
+
+
+class TestSmallTerminal:
+    """At 80x24 nothing that matters is cut off."""
+
+    async def test_the_turn_line_of_the_pile_is_on_screen_with_four_players(self) -> None:
+        app = table_app(4)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            info = app.screen.query_one("#pile-info")
+            assert str(info.render()).splitlines()[-1] in ("your turn", *(f"{name}'s turn" for name in app.screen.names))
+            last_row = info.region.y + info.region.height - 1
+            assert info.region.height == 4
+            assert app.screen.get_widget_at(info.region.x + 1, last_row)[0] is info
+
+    async def test_ten_players_fit_in_compact_rows_with_every_name_readable(self) -> None:
+        app = table_app(10)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            seats = app.screen.query_one(SeatsBar)
+            assert seats.has_class("-compact")
+            boxes = list(seats.query(SeatBox))
+            assert len(boxes) == 9
+            assert {box.region.height for box in boxes} == {1} and seats.region.height <= 4
+            for box in boxes:
+                name = app.screen.names[box.seat]
+                assert str(box.render()).strip().lstrip("▶ ").startswith(name)
+                assert box.region.right <= 80
+
+    async def test_four_opponents_keep_their_boxes_at_80_columns(self) -> None:
+        app = table_app(5)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            seats = app.screen.query_one(SeatsBar)
+            assert not seats.has_class("-compact")
+            assert {box.region.height for box in seats.query(SeatBox)} == {4}
+
+    async def test_a_long_hand_narrows_the_faces(self) -> None:
+        hand = ["r1", "r2", "r3", "r4", "r6", "r7", "r8", "r9", "g1", "g2"]
+        session = position_session([hand, ["b2", "b3"]], discard=["r5"])
+        app = app_for(session)
+        app.speed = 10.0
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            view = app.screen.query_one(HandView)
+            assert view.has_class("-narrow")
+            assert all(face.region.width == 7 for face in view.query(CardFace))
