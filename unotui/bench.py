@@ -2,7 +2,7 @@
 
 What is measured, on both sides: whole hands played by seeded random players, the
 policy's own work (listing the options, the random pick) included, in the process's
-CPU time (other work on the machine disturbs it less than wall time), best of three.
+CPU time (other work on the machine disturbs it less than wall time), best of five.
 
 Our side plays each hand through `Match.submit` under the full standard rules (UNO
 calls, Wild Draw Four challenges, reshuffles, scoring, matches to 500 with a new match
@@ -112,6 +112,10 @@ def bench_rlcard(hands: int, players: int, seed: int) -> Figures | None:
     return Figures("rlcard (raw game)", hands, steps, 0, time.process_time() - start)
 
 
+_RUNS = 5
+"""Runs per side: on a machine shared with other work, the best of more runs is steadier."""
+
+
 def _best_of(runs: int, measure: Callable[[], Figures | None]) -> Figures | None:
     """The fastest of several runs: the least disturbed by the rest of the machine."""
     results = [measure() for _ in range(runs)]
@@ -122,11 +126,11 @@ def _best_of(runs: int, measure: Callable[[], Figures | None]) -> Figures | None
 def run_bench(args: argparse.Namespace) -> int:
     """`unotui bench`."""
     hands, players, seed = args.hands, args.players, args.seed
-    print(f"{players}-player hands, seeded random players, best of 3 runs each")
-    ours = _best_of(3, lambda: bench_engine(hands, players, seed, "plays"))
+    print(f"{players}-player hands, seeded random players, best of {_RUNS} runs each")
+    ours = _best_of(_RUNS, lambda: bench_engine(hands, players, seed, "plays"))
     assert ours is not None
     print(ours.line())
-    peer = None if args.no_peer else _best_of(3, lambda: bench_rlcard(hands, players, seed))
+    peer = None if args.no_peer else _best_of(_RUNS, lambda: bench_rlcard(hands, players, seed))
     if peer is not None:
         print(peer.line())
         print(f"ratio: {ours.hands_per_second / peer.hands_per_second:.2f}x RLCard's hands/s "
