@@ -177,10 +177,13 @@ class TestSeats:
         await step(pilot, screen, "#seat-3 .seat-kind", "right")  # Rex -> Vera
         await step(pilot, screen, "#seat-4 .seat-kind", "left", "left", "left", "left", "left")  # Vera -> human, unnamed
 
-    async def test_names_and_kinds_reach_the_header(self, saves: Path) -> None:
+    async def test_names_and_kinds_reach_the_header_and_come_back_next_time(self, saves: Path) -> None:
         async with setup_app(saves).run_test(size=SIZE) as pilot:
             screen = await open_setup(pilot)
             await self.choose_seats(pilot, screen)
+            await step(pilot, screen, "#preset", "right", "right", "right")
+            await step(pilot, screen, "#rule-seven_o", "right")
+            screen.query_one("#seed", Input).value = "42"
             table = await start(pilot)
             players = [msgspec.structs.replace(info, seed=None) for info in table.table.header.players]
         assert players == [
@@ -190,15 +193,6 @@ class TestSeats:
             PlayerInfo(name="Vera", kind=PlayerKind.BOT, level="strong", personality="Vera"),
             PlayerInfo(name="Player 5", kind=PlayerKind.HUMAN),
         ]
-
-    async def test_the_last_setup_comes_back(self, saves: Path) -> None:
-        async with setup_app(saves).run_test(size=SIZE) as pilot:
-            screen = await open_setup(pilot)
-            await self.choose_seats(pilot, screen)
-            await step(pilot, screen, "#preset", "right", "right", "right")
-            await step(pilot, screen, "#rule-seven_o", "right")
-            screen.query_one("#seed", Input).value = "42"
-            await start(pilot)
         async with setup_app(saves).run_test(size=SIZE) as pilot:
             screen = await open_setup(pilot)
             setup = screen.read_setup()

@@ -285,6 +285,11 @@ class SetupScreen(Screen[None]):
     def on_input_changed(self, event: Input.Changed) -> None:
         self._update_summary()
 
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in a name or the seed goes on to the next setting, as in any form."""
+        event.stop()
+        self.focus_next()
+
     def _current_rules(self) -> RuleSet:
         fields = {option.name: self.query_one(f"#rule-{option.name}", ChoiceRow).value for option in RULE_OPTIONS}
         return msgspec.structs.replace(RuleSet(), **fields)
