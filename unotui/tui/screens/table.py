@@ -79,6 +79,7 @@ from ..messages import Intended
 from ..prose import describe_hand, describe_scores, describe_table
 from ..session import Session
 from ..widgets import CommandLine, GameLog, HandView, PilePane, Scoreboard, SeatsBar
+from ..widgets.log import origin_heading
 from .dialogs import ChallengeDialog, ColorDialog, ConfirmDialog, DrawnCardDialog, RevealDialog, SaveAsDialog
 
 __all__ = ["TableScreen", "color_before_draw_four", "rules_text"]
@@ -141,13 +142,15 @@ class TableScreen(Screen[None]):
     ]
     """Every action has a key; the hand adds ←/→, 1-9, Enter and t."""
 
-    view: reactive[PlayerView | None] = reactive(None)
+    # The screen draws nothing itself: a change repaints only the widgets bound to it,
+    # not the whole screen (`repaint=False`).
+    view: reactive[PlayerView | None] = reactive(None, repaint=False)
     """What the seat at the keyboard sees now."""
-    events: reactive[tuple[AnyEvent, ...]] = reactive(())
+    events: reactive[tuple[AnyEvent, ...]] = reactive((), repaint=False)
     """Every event so far, redacted for the seat at the keyboard."""
-    names: reactive[tuple[str, ...]] = reactive(())
+    names: reactive[tuple[str, ...]] = reactive((), repaint=False)
     """Seat names, seat 0 first."""
-    seat: reactive[int] = reactive(0)
+    seat: reactive[int] = reactive(0, repaint=False)
     """The seat at the keyboard (it changes hands in hot-seat play)."""
 
     def __init__(self, session: Session, speed: float = 0.8) -> None:
@@ -182,7 +185,8 @@ class TableScreen(Screen[None]):
             with Vertical(id="left"):
                 yield PilePane(id="pile").data_bind(TableScreen.view, TableScreen.names)
                 yield Scoreboard(id="scoreboard").data_bind(TableScreen.view, TableScreen.names)
-            yield GameLog(id="log").data_bind(TableScreen.events, TableScreen.names, viewer=TableScreen.seat)
+            heading = origin_heading(self.table.header, self.session.origin_turn)
+            yield GameLog(heading=heading, id="log").data_bind(TableScreen.events, TableScreen.names, viewer=TableScreen.seat)
         yield HandView(id="hand").data_bind(TableScreen.view)
         with Horizontal(id="prompt"):
             yield Label("›", id="prompt-mark")
