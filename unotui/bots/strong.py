@@ -12,7 +12,6 @@ reproducible, and optionally a time limit on top, for the TUI.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Sequence
 
@@ -53,11 +52,11 @@ slower machine cuts the search short instead of keeping a person waiting. Simula
 pass None, so that play-out counts alone decide their results."""
 
 MAX_STEPS = 24
-"""Commands per play-out before it is scored from hand sizes: a few rounds see the
-consequences of a move, and the shorter play-outs are both faster and less noisy than
-playing every hand to its end (measured against 400)."""
-
-HALVING = True
+"""Commands per play-out before it is scored by `rollout.win_odds`: a few rounds see
+the consequences of a move, and the shorter play-outs are both faster and less noisy
+than playing every hand to its end (measured against 400). Measured over the same 600
+four-player hands against three `basic`: 12 won 24.3%, 24 won 28.5%, 40 (with the
+play-outs spent by successive halving) 28.2% at twice the time."""
 
 HABIT_BONUS = 0.02
 """Win-rate credit for the move a good casual player would make: with a few hundred
@@ -143,41 +142,28 @@ class StrongBot(BotBase):
         seat = view.seat
         started = time.perf_counter()
         self.searches += 1
-        count = len(candidates)
-        totals = [0.0] * count
-        tried = [0] * count
-        alive = list(range(count))
-        rounds = max(1, math.ceil(math.log2(count))) if HALVING else 1
+        worlds = max(2, self.playouts // len(candidates))
+        wins = [0.0] * len(candidates)
+        tried = 0
         belief = bluff_likelihood(view, self.memory) if view.decision is Decision.CHALLENGE else None
-        out_of_time = False
-        for round_number in range(rounds):
-            worlds = max(2, self.playouts // (rounds * len(alive)))
-            for _ in range(worlds):
-                bluff = None if belief is None else rng.random() < belief
-                world = sample_world(view, self.memory, rng, bluff)
-                seed = rng.spawn().state
-                for index in alive:
-                    state = world.copy()
-                    verdict = decide(state, candidates[index])
-                    if not isinstance(verdict, Accepted):
-                        totals[index] = float("-inf")
-                        continue
-                    for event in verdict.events:
-                        apply(state, event)
-                    totals[index] += play_out(state, seat, Rng(seed), MAX_STEPS)
-                    tried[index] += 1
-                if self.time_limit is not None and time.perf_counter() - started > self.time_limit:
-                    out_of_time = True
-                    break
-            if out_of_time or round_number == rounds - 1:
+        for _ in range(worlds):
+            bluff = None if belief is None else rng.random() < belief
+            world = sample_world(view, self.memory, rng, bluff)
+            seed = rng.spawn().state
+            for index, command in enumerate(candidates):
+                state = world.copy()
+                verdict = decide(state, command)
+                if not isinstance(verdict, Accepted):
+                    wins[index] = float("-inf")
+                    continue
+                for event in verdict.events:
+                    apply(state, event)
+                wins[index] += play_out(state, seat, Rng(seed), MAX_STEPS)
+            tried += 1
+            if self.time_limit is not None and time.perf_counter() - started > self.time_limit:
                 break
-            alive.sort(key=lambda index: self._score(index, totals, tried), reverse=True)
-            alive = sorted(alive[:max(2, (len(alive) + 1) // 2)])
-        best = max(alive, key=lambda index: (self._score(index, totals, tried), -index))
+        scores = [win / tried for win in wins]
+        scores[0] += HABIT_BONUS
+        best = max(range(len(candidates)), key=lambda index: (scores[index], -index))
         return candidates[best]
 
-    @staticmethod
-    def _score(index: int, totals: list[float], tried: list[int]) -> float:
-        """A candidate's mean result, the habitual move (index 0) credited `HABIT_BONUS`."""
-        mean = totals[index] / tried[index] if tried[index] else totals[index]
-        return mean + HABIT_BONUS if index == 0 else mean
