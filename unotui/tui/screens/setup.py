@@ -117,7 +117,13 @@ def describe_choice(rules: RuleSet, base: str) -> str:
     return f"{base if base in PRESETS else 'standard'} + {', '.join(changes)}"
 
 
-_RULE_FIELDS = msgspec.inspect.type_info(RuleSet).fields  # type: ignore[union-attr]
+def _rule_fields() -> tuple[msgspec.inspect.Field, ...]:
+    info = msgspec.inspect.type_info(RuleSet)
+    assert isinstance(info, msgspec.inspect.StructType)
+    return info.fields
+
+
+_RULE_FIELDS = _rule_fields()
 """`RuleSet`'s fields with their types and bounds."""
 
 
@@ -175,13 +181,12 @@ class SetupScreen(Screen[None]):
     SetupScreen #setup-title .title { text-style: bold; width: auto; margin-right: 2; }
     SetupScreen #setup-title .hint { color: $text-muted; width: 1fr; }
     SetupScreen #setup-form { height: 1fr; padding-top: 1; }
-    SetupScreen.-narrow #setup-rules { margin-top: 1; }
     SetupScreen #setup-columns { height: auto; layout: horizontal; }
     SetupScreen.-narrow #setup-columns { layout: vertical; }
     SetupScreen #setup-seats { width: 52; height: auto; }
     SetupScreen #setup-rules { width: 1fr; height: auto; border-left: vkey $panel-lighten-2; }
     SetupScreen.-narrow #setup-seats { width: 1fr; }
-    SetupScreen.-narrow #setup-rules { border-left: none; }
+    SetupScreen.-narrow #setup-rules { border-left: none; margin-top: 1; }
     SetupScreen .section { height: 1; width: 1fr; margin: 0 0 1 0; padding: 0 1; color: $accent; text-style: bold; }
     SetupScreen .field { height: 1; width: 1fr; padding: 0 1; margin-bottom: 1; }
     SetupScreen .field-label { width: 22; color: $text-muted; }

@@ -58,7 +58,7 @@ class ChoiceRow(Widget, can_focus=True):
     """←/→ (or Space, Enter) step through the choices; digits type a number where one fits."""
 
     class Changed(Message):
-        """The row's value changed (stepped, typed or set)."""
+        """The person changed the row's value (stepped or typed); `set_value` posts nothing."""
 
         def __init__(self, row: ChoiceRow, value: object) -> None:
             super().__init__()
