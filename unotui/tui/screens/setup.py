@@ -186,12 +186,12 @@ class SetupScreen(Screen[None]):
     SetupScreen #setup-seats { width: 52; height: auto; }
     SetupScreen #setup-rules { width: 1fr; height: auto; border-left: vkey $panel-lighten-2; }
     SetupScreen.-narrow #setup-seats { width: 1fr; }
-    SetupScreen.-narrow #setup-rules { border-left: none; margin-top: 1; }
+    SetupScreen.-narrow #setup-rules { border-left: none; }
     SetupScreen .section { height: 1; width: 1fr; margin: 0 0 1 0; padding: 0 1; color: $accent; text-style: bold; }
     SetupScreen .field { height: 1; width: 1fr; padding: 0 1; margin-bottom: 1; }
     SetupScreen .field-label { width: 22; color: $text-muted; }
     SetupScreen .field Input { width: 1fr; max-width: 30; }
-    SetupScreen #players { margin-bottom: 1; }
+    SetupScreen #players, SetupScreen #preset { margin-bottom: 1; }
     SetupScreen .rule-row { margin-bottom: 1; }
     SetupScreen #setup-bar { height: 1; width: 1fr; background: $panel; padding: 0 1; }
     SetupScreen #setup-bar Button { margin-right: 1; width: auto; min-width: 10; }
