@@ -180,7 +180,7 @@ class SetupScreen(Screen[None]):
     SetupScreen #setup-title { height: 1; width: 1fr; padding: 0 1; background: $panel; }
     SetupScreen #setup-title .title { text-style: bold; width: auto; margin-right: 2; }
     SetupScreen #setup-title .hint { color: $text-muted; width: 1fr; }
-    SetupScreen #setup-form { height: 1fr; padding-top: 1; }
+    SetupScreen #setup-form { height: 1fr; padding: 1 2; }
     SetupScreen #setup-columns { height: auto; layout: horizontal; }
     SetupScreen.-narrow #setup-columns { layout: vertical; }
     SetupScreen #setup-seats { width: 52; height: auto; }
