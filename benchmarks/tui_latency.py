@@ -7,7 +7,8 @@
 from launching the tmux session until capture-pane first shows the table (the hand pane's
 title), polled every 5 ms. The package is byte-compiled first (`compileall`), as an
 installed package is; without it Python compiles every module on each start (when
-PYTHONDONTWRITEBYTECODE is set) and start-up takes about 0.2 s longer. `--cold` measures that.
+PYTHONDONTWRITEBYTECODE is set, as on the development machine) and start-up takes about
+0.2 s longer.
 
 **Key press**: in-process, at 80x24, with Textual's headless driver. The key is posted to
 the app as the terminal driver posts it (no Pilot: Pilot's own waiting costs about 40 ms
@@ -35,24 +36,20 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "tui")]
 
 
-def startup(runs: int, cold: bool = False) -> list[float]:
+def startup(runs: int) -> list[float]:
     """Seconds from launching `unotui play` in tmux to the first frame showing the table."""
     tmux = shutil.which("tmux")
     if tmux is None:
         raise SystemExit("tmux is needed to measure start-up")
-    if not cold:
-        compileall.compile_dir(ROOT / "unotui", quiet=1)
+    compileall.compile_dir(ROOT / "unotui", quiet=1)
     unotui = str(Path(sys.executable).with_name("unotui"))
-    environment = "-u PYTHONDONTWRITEBYTECODE" if not cold else "PYTHONDONTWRITEBYTECODE=1"
     times = []
     with tempfile.TemporaryDirectory() as folder:
-        if cold:
-            environment += f" PYTHONPYCACHEPREFIX={folder}/nocache"  # an empty cache: every module compiled
         for run in range(runs):
             socket = str(Path(folder) / f"sock{run}")
             started = time.perf_counter()
             subprocess.run([tmux, "-S", socket, "new-session", "-d", "-s", "b", "-x", "80", "-y", "24",
-                            f"env -u COLUMNS -u LINES {environment} {unotui} play --seed 1 --bots Dotty,Gran "
+                            f"env -u COLUMNS -u LINES {unotui} play --seed 1 --bots Dotty,Gran "
                             "--no-save --speed instant"], check=True)
             while True:
                 screen = subprocess.run([tmux, "-S", socket, "capture-pane", "-p", "-t", "b"], capture_output=True, text=True).stdout
@@ -116,15 +113,14 @@ def key_to_frame(runs: int) -> list[float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--cold", action="store_true", help="start-up without byte-compiled modules")
     parser.add_argument("--one-play", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one_play:
         print(asyncio.run(_one_play()))
         return 0
     os.environ.pop("NO_COLOR", None)
-    first = startup(args.runs, args.cold)
-    print(f"start-up to first frame (80x24, tmux{', not byte-compiled' if args.cold else ''}): "
+    first = startup(args.runs)
+    print("start-up to first frame (80x24, tmux): "
           f"median {statistics.median(first) * 1000:.0f} ms, "
           f"best {min(first) * 1000:.0f} ms, worst {max(first) * 1000:.0f} ms over {args.runs} runs")
     keys = key_to_frame(args.runs)

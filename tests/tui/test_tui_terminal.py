@@ -42,7 +42,8 @@ class Terminal:
         self.tmux("send-keys", "-t", "t", "-l", text)
         time.sleep(0.05)
         self.keys("Enter")
-        echo = rf"› :?{re.escape(text)}\s"
+        # The echo in the log pane (after its border), not the text still in the input line.
+        echo = rf"│ › :?{re.escape(text)}\s"
         try:
             self.wait_for(echo, timeout=3)
         except AssertionError:
