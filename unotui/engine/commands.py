@@ -33,11 +33,11 @@ class Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
     seat: Seat
 
 
-class StartHand(Command, tag="start_hand"):
+class StartHand(Command, frozen=True, tag="start_hand"):
     """Deal the next hand (the first one too). Any seat may ask."""
 
 
-class PlayCard(Command, tag="play_card"):
+class PlayCard(Command, frozen=True, tag="play_card"):
     """Play a card from the hand (R-TURN-1), or the card just drawn (R-TURN-3)."""
 
     card: Card
@@ -55,33 +55,33 @@ class PlayCard(Command, tag="play_card"):
     order (red, yellow, green, blue), so each way of playing has one spelling."""
 
 
-class DrawCard(Command, tag="draw_card"):
+class DrawCard(Command, frozen=True, tag="draw_card"):
     """Draw one card instead of playing (R-TURN-2)."""
 
 
-class KeepCard(Command, tag="keep_card"):
+class KeepCard(Command, frozen=True, tag="keep_card"):
     """Keep the playable card just drawn and end the turn (R-TURN-3)."""
 
 
-class ChooseColor(Command, tag="choose_color"):
+class ChooseColor(Command, frozen=True, tag="choose_color"):
     """Name the colour of a Wild start card (R-SETUP-4)."""
 
     color: Color
 
 
-class Challenge(Command, tag="challenge"):
+class Challenge(Command, frozen=True, tag="challenge"):
     """Challenge the Wild Draw Four just played on you (R-WD4-3)."""
 
 
-class AcceptDrawFour(Command, tag="accept"):
+class AcceptDrawFour(Command, frozen=True, tag="accept"):
     """Take the four cards without challenging (R-WD4-5)."""
 
 
-class CallUno(Command, tag="call_uno"):
+class CallUno(Command, frozen=True, tag="call_uno"):
     """Say UNO: before the last-but-one card, or late until caught (R-UNO-7)."""
 
 
-class CatchUno(Command, tag="catch_uno"):
+class CatchUno(Command, frozen=True, tag="catch_uno"):
     """Catch a player who is down to one card and has not said UNO (R-UNO-3)."""
 
     target: Seat

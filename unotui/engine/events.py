@@ -87,7 +87,7 @@ class DealerDraw(msgspec.Struct, frozen=True, kw_only=True):
     card: Card
 
 
-class DealerChosen(Event, tag="dealer_chosen"):
+class DealerChosen(Event, frozen=True, tag="dealer_chosen"):
     """Rule: R-SETUP-1. Who deals, and the cards drawn to decide it (empty if fixed)."""
 
     dealer: Seat
@@ -95,46 +95,46 @@ class DealerChosen(Event, tag="dealer_chosen"):
     rng: int = 0
 
 
-class HandStarted(Event, tag="hand_started"):
+class HandStarted(Event, frozen=True, tag="hand_started"):
     """A new hand begins; the deal passes forward from hand to hand."""
 
     hand: int
     dealer: Seat
 
 
-class DeckShuffled(Event, tag="deck_shuffled"):
+class DeckShuffled(Event, frozen=True, tag="deck_shuffled"):
     """The draw pile is now `order`, top card first (R-SETUP-2, R-SETUP-4)."""
 
     order: tuple[Card, ...]
     rng: int
 
 
-class CardsDealt(Event, tag="cards_dealt"):
+class CardsDealt(Event, frozen=True, tag="cards_dealt"):
     """Rule: R-SETUP-2. Each seat's hand, dealt from the top of the draw pile."""
 
     hands: tuple[tuple[Card, ...], ...]
 
 
-class StartCardTurned(Event, tag="start_card_turned"):
+class StartCardTurned(Event, frozen=True, tag="start_card_turned"):
     """Rule: R-SETUP-3. The top of the draw pile starts the discard pile."""
 
     card: Card
 
 
-class StartCardReturned(Event, tag="start_card_returned"):
+class StartCardReturned(Event, frozen=True, tag="start_card_returned"):
     """Rule: R-SETUP-4. The start card goes back into the draw pile to be reshuffled."""
 
     card: Card
 
 
-class TurnStarted(Event, tag="turn_started"):
+class TurnStarted(Event, frozen=True, tag="turn_started"):
     """It is `seat`'s turn, to decide `decision` (PLAY, CHOOSE_COLOR or CHALLENGE)."""
 
     seat: Seat
     decision: Decision = Decision.PLAY
 
 
-class DrawnCardPlayable(Event, tag="drawn_card_playable"):
+class DrawnCardPlayable(Event, frozen=True, tag="drawn_card_playable"):
     """Rule: R-TURN-3. `seat` may play the card just drawn, or keep it.
 
     `card` is None in another seat's view.
@@ -144,13 +144,13 @@ class DrawnCardPlayable(Event, tag="drawn_card_playable"):
     card: Card | None
 
 
-class CardKept(Event, tag="card_kept"):
+class CardKept(Event, frozen=True, tag="card_kept"):
     """Rule: R-TURN-3. `seat` keeps the playable card just drawn; the turn passes."""
 
     seat: Seat
 
 
-class CardPlayed(Event, tag="card_played"):
+class CardPlayed(Event, frozen=True, tag="card_played"):
     """Rule: R-TURN-1. A card leaves `seat`'s hand for the top of the discard pile."""
 
     seat: Seat
@@ -160,26 +160,26 @@ class CardPlayed(Event, tag="card_played"):
     (R-WD4-2). Hidden (None) in a player's view."""
 
 
-class ColorNamed(Event, tag="color_named"):
+class ColorNamed(Event, frozen=True, tag="color_named"):
     """Rule: R-TURN-4. The colour a wild names; it is the current colour now."""
 
     seat: Seat
     color: Color
 
 
-class TurnSkipped(Event, tag="turn_skipped"):
+class TurnSkipped(Event, frozen=True, tag="turn_skipped"):
     """Rule: R-ACT-1. `seat` loses the turn."""
 
     seat: Seat
 
 
-class DirectionReversed(Event, tag="direction_reversed"):
+class DirectionReversed(Event, frozen=True, tag="direction_reversed"):
     """Rule: R-ACT-2. `direction` is the new direction: 1 forward, -1 backward."""
 
     direction: int
 
 
-class CardsDrawn(Event, tag="cards_drawn"):
+class CardsDrawn(Event, frozen=True, tag="cards_drawn"):
     """`seat` takes `count` cards from the draw pile; `cards` is empty in another seat's view."""
 
     seat: Seat
@@ -188,27 +188,27 @@ class CardsDrawn(Event, tag="cards_drawn"):
     reason: DrawReason
 
 
-class DiscardsReshuffled(Event, tag="discards_reshuffled"):
+class DiscardsReshuffled(Event, frozen=True, tag="discards_reshuffled"):
     """Rule: R-TURN-5. The discard pile but its top card becomes the draw pile `order`."""
 
     order: tuple[Card, ...]
     rng: int
 
 
-class UnoCalled(Event, tag="uno_called"):
+class UnoCalled(Event, frozen=True, tag="uno_called"):
     """Rule: R-UNO-1. `seat` says UNO."""
 
     seat: Seat
 
 
-class UnoCaught(Event, tag="uno_caught"):
+class UnoCaught(Event, frozen=True, tag="uno_caught"):
     """Rule: R-UNO-4. `by` catches `seat`, who draws the penalty next."""
 
     seat: Seat
     by: Seat
 
 
-class ChallengeResolved(Event, tag="challenge_resolved"):
+class ChallengeResolved(Event, frozen=True, tag="challenge_resolved"):
     """Rule: R-WD4-3, R-WD4-4. `revealed` is shown to the challenger only."""
 
     challenger: Seat
@@ -217,7 +217,7 @@ class ChallengeResolved(Event, tag="challenge_resolved"):
     revealed: tuple[Card, ...]
 
 
-class HandEnded(Event, tag="hand_ended"):
+class HandEnded(Event, frozen=True, tag="hand_ended"):
     """Rule: R-SCORE-1, R-SCORE-3. `points[s]` is added to seat s's total.
 
     `winner` is None when the hand was blocked (R-TURN-6).
@@ -229,39 +229,39 @@ class HandEnded(Event, tag="hand_ended"):
     totals: tuple[int, ...]
 
 
-class MatchWon(Event, tag="match_won"):
+class MatchWon(Event, frozen=True, tag="match_won"):
     """Rule: R-SCORE-4, R-SCORE-5. More than one winner only in a shared penalty-mode win."""
 
     winners: tuple[Seat, ...]
     totals: tuple[int, ...]
 
 
-class DrawsStacked(Event, tag="draws_stacked"):
+class DrawsStacked(Event, frozen=True, tag="draws_stacked"):
     """Rule: R-HOUSE-1. The draw total now pending on the next player is `total`."""
 
     total: int
 
 
-class JumpedIn(Event, tag="jumped_in"):
+class JumpedIn(Event, frozen=True, tag="jumped_in"):
     """Rule: R-HOUSE-3. `seat` plays out of turn; the card follows, play goes on from them."""
 
     seat: Seat
 
 
-class HandsSwapped(Event, tag="hands_swapped"):
+class HandsSwapped(Event, frozen=True, tag="hands_swapped"):
     """Rule: R-HOUSE-2, R-DECK-3. `seat` and `other` exchange their whole hands."""
 
     seat: Seat
     other: Seat
 
 
-class HandsRotated(Event, tag="hands_rotated"):
+class HandsRotated(Event, frozen=True, tag="hands_rotated"):
     """Rule: R-HOUSE-2. Every hand passes to the next seat in `direction` (1 or -1)."""
 
     direction: int
 
 
-class HandsShuffled(Event, tag="hands_shuffled"):
+class HandsShuffled(Event, frozen=True, tag="hands_shuffled"):
     """Rule: R-DECK-3. Every hand was collected, shuffled and dealt out again.
 
     `hands` is the new deal (only the viewer's own hand in a player's view); `sizes`
