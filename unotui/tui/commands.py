@@ -9,6 +9,7 @@ Textual, so it is tested directly.
 from __future__ import annotations
 
 import difflib
+from collections import Counter
 from collections.abc import Sequence
 
 import msgspec
@@ -43,6 +44,7 @@ __all__ = [
     "ChallengeIt",
     "Draw",
     "GameIntent",
+    "MULTI_PLAY_HELP",
     "Help",
     "Intent",
     "Keep",
@@ -59,6 +61,8 @@ __all__ = [
     "ShowHand",
     "ShowScore",
     "complete",
+    "multi_play_refusal",
+    "needs_swap_target",
     "parse_command",
     "playable_now",
     "seat_named",
@@ -78,6 +82,9 @@ class Play(Intent, frozen=True):
     uno: bool = False
     swap_with: int | None = None
     """The seat to swap hands with, for a 7 under seven-o or a swap-hands Wild Customizable."""
+    also: tuple[Card, ...] = ()
+    """More cards of the same number played with `card`, in the order given: the last one
+    sets the colour. Rule: R-HOUSE-6 (multi-play)."""
 
 
 class Draw(Intent, frozen=True):
@@ -173,6 +180,8 @@ class NeedTarget(msgspec.Struct, frozen=True):
     card: Card
     color: Color | None = None
     uno: bool = False
+    also: tuple[Card, ...] = ()
+    """The other cards of a multi-play (R-HOUSE-6), played after `card`."""
 
 
 GameIntent = Play | Draw | Keep | SayUno | CatchPlayer | ChallengeIt | Accept | NameColor
@@ -197,6 +206,12 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "quit": ("quit", "leave the table; the game stays saved"),
 }
 """Every typed command: usage and what it does."""
+
+MULTI_PLAY_HELP = (
+    "play CARD CARD …", "under multi-play, several cards of one number: `play r7 g7 b7`; the first matches "
+    "the pile, the last sets the colour",
+)
+"""The usage of a multi-play, told only at a table that plays R-HOUSE-6."""
 
 _ALIASES = {
     "p": "play", "d": "draw", "k": "keep", "u": "uno", "c": "catch", "l": "look", "h": "hand",
@@ -262,8 +277,12 @@ def _suggest(word: str) -> str:
 def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     """Read one typed command, forgivingly.
 
-    >>> parse_command("play r7"), parse_command("red seven"), parse_command("w+4 r uno")
-    (Play(card=<Card.R7: 'r7'>, color=None, uno=False, swap_with=None), Play(card=<Card.R7: 'r7'>, color=None, uno=False, swap_with=None), Play(card=<Card.WILD_DRAW_FOUR: 'w+4'>, color=<Color.RED: 'red'>, uno=True, swap_with=None))
+    >>> parse_command("play r7"), parse_command("red seven")
+    (Play(card=<Card.R7: 'r7'>, color=None, uno=False, swap_with=None, also=()), Play(card=<Card.R7: 'r7'>, color=None, uno=False, swap_with=None, also=()))
+    >>> parse_command("w+4 r uno")
+    Play(card=<Card.WILD_DRAW_FOUR: 'w+4'>, color=<Color.RED: 'red'>, uno=True, swap_with=None, also=())
+    >>> parse_command("play r7 g7 blue seven uno").also
+    (<Card.G7: 'g7'>, <Card.B7: 'b7'>)
     >>> parse_command("drwa")
     Answer(text="I don't know 'drwa'. Did you mean `draw`? Type `help` for every command.")
 
@@ -337,14 +356,24 @@ def _parse_play(words: list[str]) -> Play | Answer:
     if card is None:
         return Answer(f"'{' '.join(words)}' is not a card I know. Cards look like r7, gs (green Skip), b+2, w, w+4 red.")
     rest = words[used:]
+    # More cards after the first are a multi-play (R-HOUSE-6); the engine judges them.
+    also: list[Card] = []
+    while rest:
+        more, used = _read_card(rest)
+        if more is None:
+            break
+        also.append(more)
+        rest = rest[used:]
     color: Color | None = None
     if rest:
         color = _COLOR_WORDS.get(rest[0])
+        last = also[-1] if also else card
         if color is None or len(rest) > 1:
-            return Answer(f"After {card.value} I expected a colour (red, yellow, green, blue) or `uno`, not '{' '.join(rest)}'.")
-        if not card.is_wild:
-            return Answer(f"Only a wild names a colour; {card.value} is already {card.color}.")
-    return Play(card=card, color=color, uno=uno)
+            return Answer(f"After {last.value} I expected another card, a colour (red, yellow, green, blue) or `uno`, "
+                          f"not '{' '.join(rest)}'.")
+        if not last.is_wild:
+            return Answer(f"Only a wild names a colour; {last.value} is already {last.color}.")
+    return Play(card=card, color=color, uno=uno, also=tuple(also))
 
 
 def seat_named(names: Sequence[str], text: str) -> int | None:
@@ -430,40 +459,115 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
             if decision is not Decision.CHOOSE_COLOR:
                 return Answer("There's no colour to name now; a wild's colour goes with it: `w red`.")
             return ChooseColor(seat=seat, color=color)
-        case Play(card=card, color=color, uno=uno, swap_with=swap_with):
-            return _play_command(view, seat, card, color, uno, swap_with)
+        case Play(card=card, color=color, uno=uno, swap_with=swap_with, also=also):
+            return _play_command(view, seat, card, color, uno, swap_with, also)
     return Answer("That can't be done now.")
 
 
 def _play_command(view: PlayerView, seat: int, card: Card | None, color: Color | None, uno: bool,
-                  swap_with: int | None = None) -> AnyCommand | Answer | NeedColor | NeedTarget:
+                  swap_with: int | None = None, also: tuple[Card, ...] = ()) -> AnyCommand | Answer | NeedColor | NeedTarget:
     if view.decision is Decision.PLAY_OR_KEEP:
         drawn = view.drawn
         if card is None:
             card = drawn
         elif card != drawn:
             return Answer(f"You just drew {drawn}: you may play only that card (`play it`), or `keep` it.")
+        if also:
+            return Answer(f"You just drew {drawn}: only that card may be played now, on its own (R-TURN-3).")
     if card is None:
         return Answer("You haven't drawn a card to play. " + _playable_hint(view))
     if card not in view.hand:
         return Answer(f"You don't hold {_a(card)}. {_playable_hint(view)}")
+    if also:
+        refused = multi_play_refusal(view, card, also)
+        if refused is not None:
+            return Answer(refused)
+        also = (*sorted(also[:-1], key=_DECK_ORDER.__getitem__), also[-1])
     assert view.top is not None
     if not is_playable(card, view.top, view.color):
-        return Answer(f"{card.value} doesn't match {view.top.value} on a {view.color} pile. {_playable_hint(view)}")
+        answer = f"{card.value} doesn't match {view.top.value} on a {view.color} pile."
+        first = next((extra for extra in also if is_playable(extra, view.top, view.color)), None)
+        if first is not None:
+            others = [card, *also]
+            others.remove(first)
+            spelled = " ".join(other.value for other in (first, *others))
+            return Answer(f"{answer} The first card must match the pile: `play {spelled}` (R-HOUSE-6).")
+        return Answer(f"{answer} {_playable_hint(view)}")
+    if also:
+        left = len(view.hand) - 1 - len(also)
+        if uno and left == 0:
+            return Answer(f"Playing these {len(also) + 1} cards leaves you none: no UNO to say, "
+                          "play them without `uno` (R-UNO-6).")
     if card.is_wild and color is None:
         return NeedColor(card=card, uno=uno)
-    if swap_with is None and needs_swap_target(view, card):
-        return NeedTarget(card=card, color=color, uno=uno)
-    return PlayCard(seat=seat, card=card, color=color, uno=uno, swap_with=swap_with)
+    if swap_with is None and needs_swap_target(view, card, len(also)):
+        return NeedTarget(card=card, color=color, uno=uno, also=also)
+    return PlayCard(seat=seat, card=card, color=color, uno=uno, swap_with=swap_with, also=also)
 
 
-def needs_swap_target(view: PlayerView, card: Card) -> bool:
-    """Whether playing `card` from this view's hand swaps hands with a chosen player.
+_DECK_ORDER = {card: index for index, card in enumerate(Card)}
+"""Deck order (red, yellow, green, blue): the one spelling the engine takes for the middle
+cards of a multi-play, whose order changes nothing."""
+
+
+def multi_play_refusal(view: PlayerView, card: Card, also: Sequence[Card]) -> str | None:
+    """Why `card` played with `also` can't be one multi-play from this view, or None when
+    nothing here stands in its way (the engine still judges the play).
+
+    Rule: R-HOUSE-6.
+
+    Args:
+        card: the first card, the one that must match the pile.
+        also: the others in the order given; the last sets the colour.
+    """
+    if not view.rules.multi_play:
+        return "Multi-play is off at this table: one card per turn (R-HOUSE-6)."
+    if view.turn != view.seat:
+        return f"A jump-in is one card: play {card.value} on its own (R-HOUSE-3)."
+    if view.decision is Decision.STACK:
+        return "Cards are pending: stack one Draw Two or draw them; no multi-play on a stack (R-HOUSE-6)."
+    for played in (card, *also):
+        if not played.rank.isdigit():
+            return f"{played.value} is {_a(played)}: only number cards are played together (R-HOUSE-6)."
+    for extra in also:
+        if extra.rank != card.rank:
+            return (f"{extra.value} is {_a_number(extra.rank)}, not {_a_number(card.rank)}: cards played "
+                    f"together show one number (R-HOUSE-6).")
+    short = Counter([card, *also]) - Counter(view.hand)
+    for missing, count in short.items():
+        held = view.hand.count(missing)
+        if held == 0:
+            return f"You don't hold {_a(missing)}. {_playable_hint(view)}"
+        return f"You hold {_count_words(held)} {card_name(missing)}, not {_count_words(held + count)} (R-HOUSE-6)."
+    return None
+
+
+def _a_number(rank: str) -> str:
+    """A number with its article.
+
+    >>> _a_number("7"), _a_number("8")
+    ('a 7', 'an 8')
+    """
+    return f"an {rank}" if rank == "8" else f"a {rank}"
+
+
+def _count_words(count: int) -> str:
+    """A small count in words.
+
+    >>> _count_words(1), _count_words(2), _count_words(11)
+    ('one', 'two', '11')
+    """
+    return ("no", "one", "two", "three", "four")[count] if count < 5 else str(count)
+
+
+def needs_swap_target(view: PlayerView, card: Card, extra: int = 0) -> bool:
+    """Whether playing `card` (with `extra` more cards of a multi-play) from this view's hand
+    swaps hands with a chosen player.
 
     Rule: R-HOUSE-2 (a 7 under seven-o), R-DECK-3 (a Wild Customizable that swaps hands).
     A last card ends the hand instead, so it names nobody.
     """
-    if len(view.hand) <= 1:
+    if len(view.hand) <= 1 + extra:
         return False
     if card.rank == "7":
         return view.rules.seven_o

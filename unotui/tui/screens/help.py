@@ -11,7 +11,7 @@ from textual.widgets import Static
 from unotui.engine import RuleSet
 from unotui.rulebook import describe_rules
 
-from ..commands import COMMANDS
+from ..commands import COMMANDS, MULTI_PLAY_HELP
 from ..faces import COLOR_SYMBOL, WILD_SYMBOL
 
 __all__ = ["HelpScreen", "RulesScreen", "help_text"]
@@ -27,6 +27,12 @@ Keys
   ctrl+s       save as                 q               leave (the game stays saved)
   ?            this help"""
 
+MULTI_PLAY_KEYS = """\
+  space / shift+click  mark more cards of the same number (multi-play); Enter or a click plays
+                       the card picked and the marked ones, in the order the hand's title shows;
+                       u with them says UNO with that play when it leaves one card"""
+"""Keys told only at a table that plays multi-play (R-HOUSE-6)."""
+
 
 def help_text(rules: RuleSet) -> str:
     """Everything the help screen says."""
@@ -37,7 +43,8 @@ def help_text(rules: RuleSet) -> str:
         "  r7 = red 7, gs = green Skip, br = blue Reverse, y+2 = yellow Draw Two, w = Wild, w+4 = Wild Draw Four\n"
         "  Bright cards play now; dimmed ones don't."
     )
-    commands = "Typed commands (a card alone plays it)\n" + "\n".join(f"  {usage:<24}{what}" for usage, what in COMMANDS.values())
+    usages = [*COMMANDS.values(), MULTI_PLAY_HELP] if rules.multi_play else list(COMMANDS.values())
+    commands = "Typed commands (a card alone plays it)\n" + "\n".join(f"  {usage:<24}{what}" for usage, what in usages)
     summary = (
         "The rules in short\n"
         "  Match the top card by colour, number or symbol, or play a wild. Or draw one; if it plays,\n"
@@ -46,7 +53,8 @@ def help_text(rules: RuleSet) -> str:
         f"  Say UNO with your second-to-last card, or be caught and draw {rules.uno_penalty}. Out of cards wins\n"
         f"  the hand and scores what the others hold; first to {rules.target} wins the match."
     )
-    return "\n\n".join([KEYS, cards, commands, summary])
+    keys = f"{KEYS}\n{MULTI_PLAY_KEYS}" if rules.multi_play else KEYS
+    return "\n\n".join([keys, cards, commands, summary])
 
 
 class HelpScreen(ModalScreen[None]):

@@ -46,6 +46,7 @@ from unotui.rulebook import describe_rules
 
 from ..commands import (
     COMMANDS,
+    MULTI_PLAY_HELP,
     Answer,
     GameIntent,
     Help,
@@ -233,6 +234,10 @@ class TableScreen(Screen[None]):
         self.perform(message.intent)
 
     def action_intent(self, word: str) -> None:
+        if word == "uno" and self.query_one(HandView).say_uno_with_play():
+            # Marked cards that leave one: UNO is said with that play (R-UNO-7, R-HOUSE-6).
+            self.query_one(GameLog).tell("UNO goes with the marked play: Enter plays it.")
+            return
         intents: dict[str, Intent] = {
             "draw": DrawIntent(), "keep": KeepIntent(), "uno": SayUnoIntent(), "catch": CatchIntent(), "look": Look(),
         }
@@ -252,6 +257,10 @@ class TableScreen(Screen[None]):
             self.answer(result.text)
         else:
             self.perform(result)
+
+    def on_hand_view_refused(self, message: HandView.Refused) -> None:
+        message.stop()
+        self.answer(message.text)
 
     def answer(self, text: str, severity: str = "warning") -> None:
         """Tell the person something went wrong, in the log and a notification: never silence."""
@@ -288,9 +297,14 @@ class TableScreen(Screen[None]):
             if usage is None:
                 return f"There's no command '{command}'. Commands: {', '.join(COMMANDS)}."
             return f"{usage[0]}: {usage[1]}"
+        multi_play = self.table.view(self.seat).rules.multi_play
         lines = ["Commands (a card alone plays it: r7, w+4 red, red seven):"]
         lines += [f"  {usage:<22} {what}" for usage, what in COMMANDS.values()]
+        if multi_play:
+            lines.append(f"  {MULTI_PLAY_HELP[0]:<22} {MULTI_PLAY_HELP[1]}")
         lines.append("Keys: ←/→ or 1-9 pick a card, Enter plays, d draw, u UNO, c catch, : type, ? help.")
+        if multi_play:
+            lines.append("Multi-play: space or shift+click marks cards of one number; Enter plays them (the title says how).")
         return "\n".join(lines)
 
     def _play_intent(self, intent: GameIntent, view: PlayerView) -> None:
@@ -304,12 +318,12 @@ class TableScreen(Screen[None]):
                         self.perform(Play(card=card, color=color, uno=uno))
 
                 self.app.push_screen(ColorDialog(view.hand, card), named)
-            case NeedTarget(card=card, color=color, uno=uno):
+            case NeedTarget(card=card, color=color, uno=uno, also=also):
                 from .swap import SwapDialog
 
                 def chosen(other: int | None) -> None:
                     if other is not None:
-                        self.perform(Play(card=card, color=color, uno=uno, swap_with=other))
+                        self.perform(Play(card=card, color=color, uno=uno, swap_with=other, also=also))
 
                 self.app.push_screen(SwapDialog(card, self.names, view.hand_sizes, self.seat), chosen)
             case _:

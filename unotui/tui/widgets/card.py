@@ -27,12 +27,14 @@ class CardFace(Static):
     """
 
     class Clicked(Message):
-        """The card at `index` of its hand was clicked."""
+        """The card at `index` of its hand was clicked; `marking` with shift or ctrl held."""
 
-        def __init__(self, card: Card, index: int) -> None:
+        def __init__(self, card: Card, index: int, marking: bool = False) -> None:
             super().__init__()
             self.card = card
             self.index = index
+            self.marking = marking
+            """Shift or ctrl was held: mark the card (multi-play) rather than play it."""
 
     def __init__(self, card: Card, index: int = 0, *, classes: str = "") -> None:
         super().__init__(card_label(card), classes=f"card {card_class(card)} {classes}".strip())
@@ -41,8 +43,9 @@ class CardFace(Static):
         self.index = index
         """Its place in the hand as shown."""
 
-    def show(self, card: Card, index: int, *, playable: bool, selected: bool) -> None:
-        """Show `card` at `index`, bright when playable, outlined when selected."""
+    def show(self, card: Card, index: int, *, playable: bool, selected: bool, marked: int = 0) -> None:
+        """Show `card` at `index`, bright when playable, outlined when selected, and when
+        `marked` (its place among the marked cards, from 1) with that number on its border."""
         self.index = index
         if card is not self.card:
             self.card = card
@@ -50,10 +53,13 @@ class CardFace(Static):
             self.update(card_label(card), layout=False)
         color = card_class(card)
         classes = {name: name == color for name in _COLOR_CLASSES}
-        classes.update({"-playable": playable, "-dim": not playable, "-selected": selected})
+        classes.update({"-playable": playable, "-dim": not playable, "-selected": selected, "-marked": marked > 0})
         # One restyle, and none at all when nothing changed.
         self.update_classes(classes)
+        title = f"#{marked}" if marked else None
+        if self.border_title != title:
+            self.border_title = title
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
-        self.post_message(self.Clicked(self.card, self.index))
+        self.post_message(self.Clicked(self.card, self.index, marking=event.shift or event.ctrl))

@@ -1,9 +1,14 @@
-"""The hand pane: your cards, sorted, playable ones highlighted; arrows, number keys or the mouse pick one."""
+"""The hand pane: your cards, sorted, playable ones highlighted; arrows, number keys or the mouse pick one.
+
+Under multi-play (R-HOUSE-6) space or a shift/ctrl+click marks more cards of the same
+number; Enter or a click then plays them together, and the pane's title says what it plays.
+"""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.message import Message
 from textual.containers import HorizontalScroll
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -28,11 +33,20 @@ class HandView(Widget, can_focus=True):
         Binding("left", "select(-1)", "Pick", key_display="←→", show=False),
         Binding("right", "select(1)", "▸", show=False),
         Binding("enter", "play_selected", "Play", tooltip="Play the selected card"),
+        Binding("space", "mark", "Mark", show=False, tooltip="Mark a card of the same number to play with it"),
         Binding("t", "toggle_sort", "Sort", show=False, tooltip="Sort by colour or by rank"),
         *[Binding(str(digit), f"pick({digit})", f"Card {digit}", show=False) for digit in range(10)],
     ]
-    """Selection and play; number keys 1-9 and 0 (the tenth card) select. Only Play is in the
+    """Selection and play; number keys 1-9 and 0 (the tenth card) select; space marks, and
+    is there only under multi-play (the pane's title tells it then). Only Play is in the
     footer, so that Quit still fits at 80 columns; Help lists the rest."""
+
+    class Refused(Message):
+        """A card can't be marked: `text` says why, to be told like any refusal."""
+
+        def __init__(self, text: str) -> None:
+            super().__init__()
+            self.text = text
 
     SHOWS_SELECTION = True
     """Whether the selected card is marked (a replay's hand only shows the cards)."""
@@ -45,6 +59,15 @@ class HandView(Widget, can_focus=True):
     """Sort by colour then rank (True), or by rank then colour."""
     selected: reactive[int] = reactive(0)
     """Index of the selected card among the cards as shown."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.marked: list[int] = []
+        """Indices of the marked cards (multi-play) among the cards as shown, in the order marked."""
+        self.uno_with_play = False
+        """Whether UNO is said with the marked play (`u` while it would leave one card)."""
+        self._shown_cards: list[Card] = []
+        self._multi_play = False
 
     @property
     def cards(self) -> list[Card]:
@@ -60,6 +83,11 @@ class HandView(Widget, can_focus=True):
         self._show_cards()
 
     def watch_view(self) -> None:
+        multi_play = self.multi_play
+        if multi_play != self._multi_play:
+            # Space and its footer label come and go with the rule.
+            self._multi_play = multi_play
+            self.refresh_bindings()
         self._show_cards()
 
     def watch_by_color(self) -> None:
@@ -74,6 +102,13 @@ class HandView(Widget, can_focus=True):
         if not self.is_mounted:
             return
         cards = self.cards
+        if cards != self._shown_cards:
+            # Another hand (a card played or drawn): marks made on the old one mean nothing now.
+            self._shown_cards = cards
+            self.marked, self.uno_with_play = [], False
+        if self.marked and not self.multi_play:
+            self.marked, self.uno_with_play = [], False
+        order = {index: place for place, index in enumerate(self.marked, start=1)}
         playable = set(playable_now(self.view)) if self.view is not None else set()
         selected = min(self.selected, max(len(cards) - 1, 0))
         self.set_reactive(HandView.selected, selected)
@@ -82,7 +117,7 @@ class HandView(Widget, can_focus=True):
         row = self.query_one("#hand-cards", HorizontalScroll)
         faces = [face for face in row.children if isinstance(face, CardFace)]
         for index, (face, card) in enumerate(zip(faces, cards)):
-            face.show(card, index, playable=card in playable, selected=index == selected)
+            face.show(card, index, playable=card in playable, selected=index == selected, marked=order.get(index, 0))
             if not face.display:
                 face.display = True
         if len(cards) > len(faces):
@@ -90,11 +125,15 @@ class HandView(Widget, can_focus=True):
                 CardFace(card, index, classes=self._state(card in playable, index == selected))
                 for index, card in enumerate(cards[len(faces) :], start=len(faces))
             ])
+            for face in row.children[len(faces) :]:
+                if isinstance(face, CardFace) and face.index in order:
+                    face.show(face.card, face.index, playable=face.card in playable,
+                              selected=face.index == selected, marked=order[face.index])
         # Faces not needed now are hidden, not removed: the next card drawn reuses one.
         for face in faces[len(cards) :]:
             if face.display:
                 face.display = False
-            face.update_classes({"-playable": False, "-selected": False})
+            face.update_classes({"-playable": False, "-selected": False, "-marked": False})
         # Narrower faces when the hand would not fit across: more cards in sight.
         self.set_class(len(cards) * _FACE_WIDTH > (self.size.width or self.app.size.width), "-narrow")
         self.border_title = self._hand_title(len(cards))
@@ -113,10 +152,94 @@ class HandView(Widget, can_focus=True):
         if view is None or view.seat is None:
             return f"{self.owner} hand · {count} {noun}"
         uno = " · UNO said" if view.uno_said[view.seat] else ""
-        turn = " · to play" if view.turn == view.seat and view.phase is Phase.PLAYING else ""
-        if self.owner == "Your":
-            turn = turn and " · your turn"
-        return f"{self.owner} hand · {count} {noun} · {view.scores[view.seat]} pts · {order}{uno}{turn}"
+        turn = ""
+        if view.turn == view.seat and view.phase is Phase.PLAYING:
+            # "your turn" at the table; in a replay the seat is named, as the pile names it.
+            turn = " · your turn" if self.owner == "Your" else f" · {self.owner} turn"
+        title = f"{self.owner} hand · {count} {noun} · {view.scores[view.seat]} pts · {order}{uno}{turn}"
+        if self.marked and self.SHOWS_SELECTION:
+            play = self.play_at(self.selected)
+            cards = " ".join(card.value for card in (play.card, *play.also) if card is not None)
+            title += f" · ⏎ plays {cards}{' UNO' if play.uno else ''}"
+        elif turn and self.multi_play and self._has_same_numbers():
+            title += " · space marks"
+        return title
+
+    def _has_same_numbers(self) -> bool:
+        """Whether two number cards held show the same number: a multi-play could be made."""
+        numbers = [card.rank for card in self.cards if card.rank.isdigit()]
+        return len(set(numbers)) < len(numbers)
+
+    # ------------------------------------------------------------------ multi-play
+
+    @property
+    def multi_play(self) -> bool:
+        """Whether the table plays multi-play (R-HOUSE-6): marking cards is possible."""
+        return self.view is not None and self.view.rules.multi_play and self.SHOWS_SELECTION
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Space marks only under multi-play; elsewhere it is not bound (nor in the footer)."""
+        if action == "mark":
+            return self.multi_play
+        return True
+
+    def play_at(self, index: int) -> Play:
+        """What Enter or a click on the card at `index` plays.
+
+        Without marks, that card. With marks: the marked cards in the order marked when
+        that card is one of them, else that card first and then the marked ones. The
+        last card sets the colour (R-HOUSE-6).
+        """
+        cards = self.cards
+        if index in self.marked:
+            order = self.marked
+        else:
+            order = [index, *self.marked]
+        played = [cards[place] for place in order if place < len(cards)]
+        return Play(card=played[0], also=tuple(played[1:]), uno=self.uno_with_play and len(played) > 1)
+
+    def toggle_mark(self, index: int) -> None:
+        """Mark the card at `index` to play with the others marked, or unmark it.
+
+        A card that can't join (an action card, another number) is refused with the reason.
+        """
+        cards = self.cards
+        if not self.multi_play or not 0 <= index < len(cards):
+            return
+        card = cards[index]
+        if index in self.marked:
+            self.marked.remove(index)
+        elif not card.rank.isdigit():
+            self.post_message(self.Refused(f"Only number cards are played together: {card.value} can't be marked (R-HOUSE-6)."))
+            return
+        elif self.marked and cards[self.marked[0]].rank != card.rank:
+            rank = cards[self.marked[0]].rank
+            self.post_message(self.Refused(f"{card.value} doesn't go with the marked {rank}s: cards played together "
+                                           f"show one number. Space on a marked card unmarks it (R-HOUSE-6)."))
+            return
+        else:
+            self.marked.append(index)
+        self.uno_with_play = False
+        self._show_cards()
+
+    def say_uno_with_play(self) -> bool:
+        """`u` with marked cards: say UNO with the play when it leaves exactly one card.
+
+        Returns:
+            True when it is now said with the play; False when the play leaves another
+            count (then `u` is an ordinary UNO call).
+        """
+        if not self.marked or self.view is None:
+            return False
+        play = self.play_at(self.selected)
+        if len(self.view.hand) - 1 - len(play.also) != 1:
+            return False
+        self.uno_with_play = True
+        self._show_cards()
+        return True
+
+    def action_mark(self) -> None:
+        self.toggle_mark(self.selected)
 
     def watch_owner(self) -> None:
         self._show_cards()
@@ -129,6 +252,9 @@ class HandView(Widget, can_focus=True):
             face.set_class(face.index == new, "-selected")
         if 0 <= new < len(faces):
             faces[new].scroll_visible(animate=False)
+        if self.marked:
+            # What Enter plays depends on the card picked: the title says it.
+            self.border_title = self._hand_title(len(faces))
 
     def action_select(self, step: int) -> None:
         count = len(self.cards)
@@ -141,14 +267,28 @@ class HandView(Widget, can_focus=True):
             self.selected = index
 
     def action_play_selected(self) -> None:
-        cards = self.cards
-        if 0 <= self.selected < len(cards):
-            self.post_message(Intended(Play(card=cards[self.selected])))
+        if 0 <= self.selected < len(self.cards):
+            self.post_message(Intended(self.play_at(self.selected)))
 
     def action_toggle_sort(self) -> None:
+        old = self.cards
+        marked = [old[index] for index in self.marked]
         self.by_color = not self.by_color
+        if marked:
+            # The same cards stay marked in their new places, in the same order.
+            new = self.cards
+            taken: set[int] = set()
+            self.marked = []
+            for card in marked:
+                place = next(index for index, held in enumerate(new) if held is card and index not in taken)
+                taken.add(place)
+                self.marked.append(place)
+            self._show_cards()
 
     def on_card_face_clicked(self, message: CardFace.Clicked) -> None:
         message.stop()
         self.selected = message.index
-        self.post_message(Intended(Play(card=message.card)))
+        if message.marking and self.multi_play:
+            self.toggle_mark(message.index)
+            return
+        self.post_message(Intended(self.play_at(message.index)))
