@@ -11,7 +11,9 @@ import pytest
 from replay_matches import three_player_match, write_match
 
 from unotui.cli import main
-from unotui.engine import CardPlayed, Phase
+from textual.widgets import Static
+
+from unotui.engine import CardPlayed, Phase, view_for
 from unotui.record import encode_msgpack, read_replay, rebuild
 from unotui.record.replay_cursor import MomentKind, Recording, open_recording, recording_of
 from unotui.tui.screens.replay import (
@@ -25,7 +27,7 @@ from unotui.tui.screens.replay import (
     parse_goto,
 )
 from unotui.tui.screens.table import TableScreen
-from unotui.tui.widgets import GameLog, SeatsBar
+from unotui.tui.widgets import GameLog, Scoreboard, SeatsBar
 from unotui.tui.widgets.audit_hands import AuditHands
 from unotui.tui.widgets.replay_log import ReplayLog
 from unotui.tui.widgets.timeline import TimelineBar
@@ -202,6 +204,23 @@ class TestPerspective:
         async with ReplayApp(recording, seat=1).run_test(size=SIZE) as pilot:
             screen = viewer(pilot.app)
             assert screen.seat == 1 and screen.view is not None and screen.view.seat == 1
+
+
+    async def test_a_seat_view_names_the_seat_in_every_pane(self, recording: Recording) -> None:
+        """Nobody at a replay is "you": the pile, the hand and the scoreboard name the seat alike."""
+        name = recording.names[1]
+        cursor = recording.cursor
+        own_turn = next(stop for stop in cursor.turn_stops
+                        if (state := view_for(cursor.state_at(stop), 1)).turn == 1 and state.phase is Phase.PLAYING)
+        async with ReplayApp(recording, seat=1).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            screen.go(own_turn)
+            await pilot.pause()
+            pile = str(screen.query_one("#pile-info", Static).content)
+            assert f"{name}'s turn" in pile and "your turn" not in pile
+            assert f"{name}'s turn" in str(screen.query_one(ReplayHand).border_title)
+            board = screen.query_one(Scoreboard).render()
+            assert name in board and "You" not in board
 
 
 class TestLogIndex:

@@ -389,8 +389,9 @@ class ReplayScreen(Screen[None]):
         yield SeatsBar(id="seats")
         with Horizontal(id="middle"):
             with Vertical(id="left"):
-                yield PilePane(id="pile")
-                yield Scoreboard(id="scoreboard")
+                # A seat's view names that seat: in a replay nobody at this screen is "you".
+                yield PilePane(second_person=False, id="pile")
+                yield Scoreboard(second_person=False, id="scoreboard")
             yield ReplayLog(id="replay-log")
         yield Static(id="replay-notes")
         yield ReplayHand(id="hand")

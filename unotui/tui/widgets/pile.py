@@ -25,6 +25,15 @@ class PilePane(Widget):
     names: reactive[tuple[str, ...]] = reactive(())
     """Seat names, seat 0 first."""
 
+    def __init__(self, *, second_person: bool = True, id: str | None = None) -> None:
+        """
+        Args:
+            second_person: the view's own turn is "your turn" (at the table); False names
+                the seat ("Bo's turn"), as a replay of one seat's view does.
+        """
+        super().__init__(id=id)
+        self.second_person = second_person
+
     def compose(self) -> ComposeResult:
         yield Static(id="top-card")
         yield Static(id="pile-info")
@@ -59,6 +68,7 @@ class PilePane(Widget):
         arrow = direction_words(view.direction).split()[0]
         turn = ""
         if view.phase is Phase.PLAYING and self.names:
-            turn = "your turn" if view.turn == view.seat else f"{self.names[view.turn]}'s turn"
+            own = view.turn == view.seat and self.second_person
+            turn = "your turn" if own else f"{self.names[view.turn]}'s turn"
         lines = [card_name(view.top), f"colour: {color_name(view.color)}", f"{arrow} {view.draw_count} to draw", turn]
         info.update("\n".join(lines), layout=False)
