@@ -36,13 +36,14 @@ class TestInPlace:
             await pilot.press("1", "enter")
             await pilot.pause()
             assert Card.R3 not in session.table.view(0).hand
-            shown = [face for face in app.screen.query(CardFace) if face.display]
+            shown = [face for face in app.screen.query(CardFace) if not face.has_class("-spare")]
             assert [face.card for face in shown] == [Card.G7, Card.B9]
             assert all(face in faces for face in shown)
             assert list(app.screen.query(SeatBox)) == boxes
             assert "2 cards" in str(boxes[0].render())
 
-    async def test_a_face_hidden_when_a_card_leaves_is_shown_again_for_the_next_card(self) -> None:
+    async def test_a_face_put_away_when_a_card_leaves_is_used_again_for_the_next_card(self) -> None:
+        """The spare face keeps its place, so the layout (and a whole-screen render) is not redone."""
         three = position_session([["r3", "g7", "b9"], ["b2", "b3"]]).table.view(0)
         two = position_session([["g7", "b9"], ["b2", "b3"]]).table.view(0)
         three_again = position_session([["g7", "b9", "y1"], ["b2", "b3"]]).table.view(0)
@@ -57,14 +58,17 @@ class TestInPlace:
             hand.view = three
             await pilot.pause()
             faces = list(hand.query(CardFace))
+            regions = [face.region for face in faces]
             hand.view = two
             await pilot.pause()
-            assert [face.display for face in hand.query(CardFace)] == [True, True, False]
+            assert [face.has_class("-spare") for face in hand.query(CardFace)] == [False, False, True]
+            assert [face.region for face in faces] == regions and faces[2].styles.opacity == 0
+            assert "2 cards" in str(hand.border_title)
             hand.view = three_again
             await pilot.pause()
             assert list(hand.query(CardFace)) == faces
             assert [face.card for face in faces] == [Card.Y1, Card.G7, Card.B9]
-            assert all(face.display for face in faces)
+            assert not any(face.has_class("-spare") for face in faces)
 
 
 class TestSmallTerminal:

@@ -24,7 +24,10 @@ class CardFace(Static):
 
     DEFAULT_CSS = """
     CardFace { width: 9; height: 3; border: round $foreground 30%; content-align: center middle; text-style: bold; }
+    CardFace.-spare { opacity: 0; border: blank; }
     """
+    """A spare face (`put_away`) keeps its place and size in the row, blank and unseen, so
+    the layout stays as it is."""
 
     class Clicked(Message):
         """The card at `index` of its hand was clicked; `marking` with shift or ctrl held."""
@@ -47,19 +50,32 @@ class CardFace(Static):
         """Show `card` at `index`, bright when playable, outlined when selected, and when
         `marked` (its place among the marked cards, from 1) with that number on its border."""
         self.index = index
-        if card is not self.card:
+        if card is not self.card or self.has_class("-spare"):
             self.card = card
             # A face is a fixed 9x3 box: new text never changes its size.
             self.update(card_label(card), layout=False)
         color = card_class(card)
         classes = {name: name == color for name in _COLOR_CLASSES}
-        classes.update({"-playable": playable, "-dim": not playable, "-selected": selected, "-marked": marked > 0})
+        classes.update({"-playable": playable, "-dim": not playable, "-selected": selected, "-marked": marked > 0,
+                        "-spare": False})
         # One restyle, and none at all when nothing changed.
         self.update_classes(classes)
         title = f"#{marked}" if marked else None
         if self.border_title != title:
             self.border_title = title
 
+    def put_away(self) -> None:
+        """Keep the face in its place but show nothing: a spare for the next card drawn."""
+        if self.has_class("-spare"):
+            return
+        self.update("", layout=False)
+        self.update_classes({"-spare": True, "-playable": False, "-dim": False, "-selected": False, "-marked": False,
+                             **dict.fromkeys(_COLOR_CLASSES, False)})
+        if self.border_title is not None:
+            self.border_title = None
+
     def on_click(self, event: events.Click) -> None:
         event.stop()
+        if self.has_class("-spare"):
+            return
         self.post_message(self.Clicked(self.card, self.index, marking=event.shift or event.ctrl))

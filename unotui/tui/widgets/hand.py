@@ -23,7 +23,9 @@ from .card import CardFace
 __all__ = ["HandView"]
 
 _FACE_WIDTH = 9
-"""Columns a card face takes (`CardFace`'s width); `-narrow` faces take 7."""
+"""Columns a card face takes (`CardFace`'s width)."""
+_NARROW_WIDTH = 7
+"""Columns a `-narrow` face takes."""
 
 
 class HandView(Widget, can_focus=True):
@@ -51,13 +53,15 @@ class HandView(Widget, can_focus=True):
     SHOWS_SELECTION = True
     """Whether the selected card is marked (a replay's hand only shows the cards)."""
 
-    view: reactive[PlayerView | None] = reactive(None)
+    # The pane draws only its title; the faces repaint themselves when they change, so a
+    # new view or selection must not repaint the whole pane (`repaint=False`).
+    view: reactive[PlayerView | None] = reactive(None, repaint=False)
     """The seat's view; None before a game is shown."""
-    owner: reactive[str] = reactive("Your")
+    owner: reactive[str] = reactive("Your", repaint=False)
     """Whose hand, as the pane's title says it: "Your", or a name with 's in a replay."""
-    by_color: reactive[bool] = reactive(True)
+    by_color: reactive[bool] = reactive(True, repaint=False)
     """Sort by colour then rank (True), or by rank then colour."""
-    selected: reactive[int] = reactive(0)
+    selected: reactive[int] = reactive(0, repaint=False)
     """Index of the selected card among the cards as shown."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -118,25 +122,28 @@ class HandView(Widget, can_focus=True):
         faces = [face for face in row.children if isinstance(face, CardFace)]
         for index, (face, card) in enumerate(zip(faces, cards)):
             face.show(card, index, playable=card in playable, selected=index == selected, marked=order.get(index, 0))
-            if not face.display:
-                face.display = True
         if len(cards) > len(faces):
             row.mount_all([
                 CardFace(card, index, classes=self._state(card in playable, index == selected))
                 for index, card in enumerate(cards[len(faces) :], start=len(faces))
             ])
-            for face in row.children[len(faces) :]:
-                if isinstance(face, CardFace) and face.index in order:
-                    face.show(face.card, face.index, playable=face.card in playable,
-                              selected=face.index == selected, marked=order[face.index])
-        # Faces not needed now are hidden, not removed: the next card drawn reuses one.
+        # Faces not needed now stay in their places, unseen: the next card drawn reuses one,
+        # and hiding them would change the layout, which re-renders the whole screen.
         for face in faces[len(cards) :]:
-            if face.display:
-                face.display = False
-            face.update_classes({"-playable": False, "-selected": False, "-marked": False})
+            face.put_away()
         # Narrower faces when the hand would not fit across: more cards in sight.
-        self.set_class(len(cards) * _FACE_WIDTH > (self.size.width or self.app.size.width), "-narrow")
-        self.border_title = self._hand_title(len(cards))
+        narrow = len(cards) * _FACE_WIDTH > (self.size.width or self.app.size.width)
+        self.set_class(narrow, "-narrow")
+        # The spare faces still count in the row's width: never stay scrolled past the last card.
+        furthest = max(0, len(cards) * (_NARROW_WIDTH if narrow else _FACE_WIDTH) - row.size.width)
+        if row.scroll_x > furthest:
+            row.scroll_to(x=furthest, animate=False)
+        self._set_title(self._hand_title(len(cards)))
+
+    def _set_title(self, title: str) -> None:
+        # Setting a border title repaints the whole pane, every face in it: only on a change.
+        if title != self.border_title:
+            self.border_title = title
 
     def on_resize(self) -> None:
         self._show_cards()
@@ -247,14 +254,14 @@ class HandView(Widget, can_focus=True):
     def watch_selected(self, old: int, new: int) -> None:
         if not self.SHOWS_SELECTION:
             return
-        faces = [face for face in self.query(CardFace) if face.display]
+        faces = [face for face in self.query(CardFace) if not face.has_class("-spare")]
         for face in faces:
             face.set_class(face.index == new, "-selected")
         if 0 <= new < len(faces):
             faces[new].scroll_visible(animate=False)
         if self.marked:
             # What Enter plays depends on the card picked: the title says it.
-            self.border_title = self._hand_title(len(faces))
+            self._set_title(self._hand_title(len(faces)))
 
     def action_select(self, step: int) -> None:
         count = len(self.cards)

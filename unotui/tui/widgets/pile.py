@@ -20,9 +20,10 @@ _CARD_CLASSES = ("-red", "-yellow", "-green", "-blue", "-wild")
 class PilePane(Widget):
     """The discard pile and the state of play around it."""
 
-    view: reactive[PlayerView | None] = reactive(None)
+    # The pane draws nothing itself; its children repaint when their text or classes change.
+    view: reactive[PlayerView | None] = reactive(None, repaint=False)
     """The seat's view."""
-    names: reactive[tuple[str, ...]] = reactive(())
+    names: reactive[tuple[str, ...]] = reactive((), repaint=False)
     """Seat names, seat 0 first."""
 
     def __init__(self, *, second_person: bool = True, id: str | None = None) -> None:

@@ -81,9 +81,10 @@ class SeatBox(Static):
 class SeatsBar(Widget):
     """Every other seat, in turn order after the viewer's own."""
 
-    view: reactive[PlayerView | None] = reactive(None)
+    # The pane draws nothing itself; its children repaint when their text or classes change.
+    view: reactive[PlayerView | None] = reactive(None, repaint=False)
     """The seat's view."""
-    names: reactive[tuple[str, ...]] = reactive(())
+    names: reactive[tuple[str, ...]] = reactive((), repaint=False)
     """Seat names, seat 0 first."""
 
     def __init__(self, *, id: str | None = None) -> None:
