@@ -85,7 +85,7 @@ async def _one_play() -> float:
                 return
             # The headless driver sends nothing: make the bytes a terminal would get.
             renderable.render_segments(app.console)
-            faces = [face for face in hand.query(CardFace) if face.display]
+            faces = [face for face in hand.query(CardFace) if face.display and not face.has_class("-spare")]
             if len(faces) == 6 and pile.view is not None and pile.view.top is Card.R3:
                 shown.append(time.perf_counter())
 
