@@ -108,7 +108,9 @@ class MatchSummary(Screen[str | None]):
         names = self.session.names
         winners = " and ".join(names[seat] for seat in view.winners) or "Nobody"
         with Vertical(id="match-summary"):
-            yield Label(f"{winners} win{'s' if len(view.winners) == 1 else ''} the match!", classes="dialog-title")
+            # "You" (the default name at the keyboard) takes the plural verb, as two winners do.
+            singular = len(view.winners) == 1 and winners != "You"
+            yield Label(f"{winners} win{'s' if singular else ''} the match!", classes="dialog-title")
             yield Static(f"Final scores, playing to {view.rules.target}, after {len(view.results)} hands:", classes="dialog-text")
             yield Static(score_chart(view.results, names, view.rules.target), id="score-chart")
             yield Label("The last hand", classes="dialog-text")
