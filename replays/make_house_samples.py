@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import msgspec
-from make_samples import CREATED, NAMES, HabitPlayer
+from make_samples import CREATED, NAMES, play_match
 
 from unotui.engine import (
     CardPlayed,
@@ -31,10 +31,8 @@ from unotui.engine import (
     HandsSwapped,
     JumpedIn,
     Match,
-    Phase,
     PlayCard,
     RuleSet,
-    StartHand,
     preset,
 )
 from unotui.record import PlayerInfo, PlayerKind, Table, make_header
@@ -55,28 +53,6 @@ def jump_in(table: Table, seat: int, rng: random.Random) -> PlayCard | None:
         return None
     plays = [c for c in table.legal_commands(seat) if isinstance(c, PlayCard)]
     return rng.choice(plays) if plays and rng.random() < 0.5 else None
-
-
-def play_house_match(table: Table, seed: int, max_commands: int = 20_000) -> Table:
-    """Play until the match is over (or `max_commands`): heckles, jump-ins, then the turn."""
-    players = [HabitPlayer(seat, seed * 100 + seat) for seat in range(table.state.players)]
-    order = random.Random(seed)
-    for _ in range(max_commands):
-        if table.finished:
-            break
-        if table.state.phase is not Phase.PLAYING:
-            table.submit(StartHand(seat=max(table.state.dealer, 0)))
-            continue
-        seats = list(range(len(players)))
-        order.shuffle(seats)
-        for seat in seats:
-            command = players[seat].heckle(table) or jump_in(table, seat, order)
-            if command is not None:
-                table.submit(command)
-                break
-        else:
-            table.submit(players[table.state.turn].choose(table))
-    return table
 
 
 def header(players: int, seed: int, rules: RuleSet):  # type: ignore[no-untyped-def]
@@ -116,9 +92,10 @@ def samples() -> dict[str, Callable[[], Table]]:
     """Each sample's base name and how to play it."""
     party = msgspec.structs.replace(preset("party"), target=200)
     return {
-        "party-four-players": lambda: play_house_match(Table.new(header(4, PARTY_SEED, party)), PARTY_SEED),
-        "house-2018-every-option": lambda: play_house_match(
-            Table.new(header(3, EVERY_OPTION_SEED, EVERY_OPTION)), EVERY_OPTION_SEED),
+        "party-four-players": lambda: play_match(
+            Table.new(header(4, PARTY_SEED, party)), PARTY_SEED, out_of_turn=jump_in),
+        "house-2018-every-option": lambda: play_match(
+            Table.new(header(3, EVERY_OPTION_SEED, EVERY_OPTION)), EVERY_OPTION_SEED, out_of_turn=jump_in),
     }
 
 

@@ -95,26 +95,31 @@ class HabitPlayer:
         return None
 
 
-def play_match(table: Table, seed: int, max_commands: int = 20_000) -> Table:
-    """Play until the match is over (or `max_commands`), every seat a `HabitPlayer`."""
+OutOfTurn = Callable[[Table, int, random.Random], AnyCommand | None]
+"""A move a seat may make out of turn (a house-rule jump-in), asked after its heckles."""
+
+
+def play_match(table: Table, seed: int, max_commands: int = 20_000, out_of_turn: OutOfTurn | None = None) -> Table:
+    """Play until the match is over (or `max_commands`): heckles and any `out_of_turn`
+    moves of the seats in a shuffled order, else the turn, every seat a `HabitPlayer`."""
     players = [HabitPlayer(seat, seed * 100 + seat) for seat in range(table.state.players)]
     order = random.Random(seed)
     for _ in range(max_commands):
         if table.finished:
             break
         if table.state.phase is not Phase.PLAYING:
-            table.submit(StartHand(seat=table.state.dealer if table.state.dealer >= 0 else 0))
+            table.submit(StartHand(seat=max(table.state.dealer, 0)))
             continue
         seats = list(range(len(players)))
         order.shuffle(seats)
-        heckled = False
         for seat in seats:
             command = players[seat].heckle(table)
+            if command is None and out_of_turn is not None:
+                command = out_of_turn(table, seat, order)
             if command is not None:
                 table.submit(command)
-                heckled = True
                 break
-        if not heckled:
+        else:
             table.submit(players[table.state.turn].choose(table))
     return table
 
