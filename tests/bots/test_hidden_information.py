@@ -9,7 +9,7 @@ from support import scenario
 
 from unotui.bots import LEVELS, make_bot
 from unotui.bots.memory import TableMemory
-from unotui.bots.worlds import sample_world
+from unotui.bots.worlds import WorldSampler, sample_world
 from unotui.engine import (
     Card,
     CardsDrawn,
@@ -85,3 +85,17 @@ def test_worlds_respect_a_seat_noted_unable_to_follow() -> None:
         world = sample_world(view, memory, Rng(seed))
         held = world.hands[1]
         assert all(card.color is not Color.RED and card.rank != "5" and not card.is_wild for card in held)
+
+
+def test_every_world_of_a_sampler_is_a_legal_position() -> None:
+    """Worlds after the first are copies with the hidden cards dealt anew: each one is
+    still exactly the state its position builds, and still agrees with the view."""
+    for state in random_positions(seed=5, count=60):
+        seat = state.turn
+        view = view_for(state, seat)
+        sampler = WorldSampler(view, TableMemory(seat, state.players))
+        rng = Rng(4)
+        for _ in range(3):
+            world = sampler.sample(rng)
+            assert world == initial_state(Setup(players=world.players, rules=world.rules, position=world.position()))
+            assert view_for(world, seat) == view

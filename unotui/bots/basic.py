@@ -11,7 +11,8 @@ whenever that sheds a card without a costly hand exchange (R-HOUSE-3).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from unotui.engine import (
     AcceptDrawFour,
@@ -33,9 +34,12 @@ from unotui.engine.cards import COLOR_OF, POINTS_OF, RANK_OF
 
 from .base import BotBase
 from .memory import TableMemory
-from .tactics import best_color, color_counts, fallback_command, holds_color_odds, next_seat
+from .tactics import best_color, color_counts, color_odds, fallback_command, holds_color_odds, next_seat, unseen_cards
 
-__all__ = ["CHALLENGE_THRESHOLD", "BasicBot", "basic_choice", "basic_jump_in", "bluff_likelihood", "should_challenge"]
+__all__ = [
+    "CHALLENGE_THRESHOLD", "BasicBot", "PlayContext", "basic_choice", "basic_jump_in", "bluff_likelihood", "card_value",
+    "challenge_odds", "color_to_name", "pick_card", "play_context", "should_challenge",
+]
 
 CHALLENGE_THRESHOLD = 0.25
 """Challenge when a bluff is at least this likely: a won challenge swings about nine
@@ -136,12 +140,96 @@ def _swap_gain(view: PlayerView, card: Card, after: int) -> int:
 
 
 def _name_color(view: PlayerView, hand: Sequence[Card], memory: TableMemory) -> Color:
-    """The colour held most; on a tie, one the next player seems unable to follow."""
     assert view.seat is not None
-    following = next_seat(view, view.seat)
-    void = memory.voids[following]
+    return color_to_name(hand, memory.voids[next_seat(view, view.seat)])
+
+
+def color_to_name(hand: Sequence[Card], void: frozenset[Card]) -> Color:
+    """The colour held most; on a tie, one the next player seems unable to follow (`void`)."""
     prefer = [color for color in COLORS if any(COLOR_OF[card] is color for card in void)]
     return best_color(hand, prefer)
+
+
+class PlayContext(NamedTuple):
+    """What the basic choice of a card depends on besides the hand and the playable cards."""
+
+    color: Color | None
+    """The current colour."""
+    next_size: int
+    """Cards held by the player after the chooser."""
+    previous_size: int
+    """Cards held by the player before it (the one a Reverse turns play towards)."""
+    closing: bool
+    """Whether another player is down to two cards or fewer."""
+    two: bool
+    """Whether the table has two players."""
+    void: frozenset[Card]
+    """Faces the next player seems unable to follow with."""
+
+
+def card_value(card: Card, counts: dict[Color, int], context: PlayContext) -> float:
+    """How much the basic level likes playing coloured `card`, holding `counts` of each colour."""
+    rank, color = RANK_OF[card], COLOR_OF[card]
+    if color is None:
+        return float("-inf")
+    next_close = context.next_size <= 2
+    score = 10.0 * (counts[color] - 1)
+    if rank == "+2":
+        score += 100 if next_close else 30 if context.two else 12
+    elif rank == "s" or (rank == "r" and context.two):
+        score += 80 if next_close else 25 if context.two else 6
+    elif rank == "r":
+        score += 40 if next_close and context.previous_size > 2 else 2
+    if context.closing:
+        score += POINTS_OF[card]
+    if card in context.void:
+        score += 8
+    # Break ties towards shedding points.
+    return score + POINTS_OF[card] / 100
+
+
+def pick_card(cards: Sequence[Card], hand: Sequence[Card], context: PlayContext,
+              bluffing: Callable[[], bool] | None = None, gain: Callable[[Card], int] | None = None) -> Card:
+    """The card the basic level plays from the playable `cards` (never empty).
+
+    The coloured card it likes most (`card_value`, plus 12 a card for what a house-rule
+    hand exchange brings, `gain`); a Wild Draw Four instead at a next player about to go
+    out when the best card does not hit them and the play is honest (or `bluffing()`
+    says to bluff: it is asked only then); a wild only when stuck, the Wild Draw Four
+    first.
+    """
+    counts = color_counts(hand)
+    coloured = [card for card in cards if COLOR_OF[card] is not None]
+    if not coloured:
+        # Stuck: a Wild Draw Four is honest now (nothing of the colour is held), and it
+        # spends the card that can't be played honestly later; the plain wild is kept.
+        chosen = Card.WILD_DRAW_FOUR if Card.WILD_DRAW_FOUR in cards else Card.WILD
+        return chosen if chosen in cards else cards[0]
+    if gain is None:
+        chosen = max(coloured, key=lambda card: card_value(card, counts, context))
+    else:
+        chosen = max(coloured, key=lambda card: card_value(card, counts, context) + 12 * gain(card))
+    hits_next = RANK_OF[chosen] in ("+2", "s") or (context.two and RANK_OF[chosen] == "r")
+    if context.next_size <= 2 and not hits_next and Card.WILD_DRAW_FOUR in cards:
+        if not any(COLOR_OF[card] is context.color for card in hand) or (bluffing is not None and bluffing()):
+            return Card.WILD_DRAW_FOUR
+    return chosen
+
+
+def play_context(view: PlayerView, memory: TableMemory) -> PlayContext:
+    """The context of the view's turn seat choosing a card."""
+    assert view.seat is not None
+    seat = view.seat
+    sizes = view.hand_sizes
+    following = next_seat(view, seat)
+    return PlayContext(
+        color=view.color,
+        next_size=sizes[following],
+        previous_size=sizes[next_seat(view, seat, -1)],
+        closing=min(size for other, size in enumerate(sizes) if other != seat) <= 2,
+        two=view.players == 2,
+        void=memory.voids[following],
+    )
 
 
 def _play(view: PlayerView, legal: Sequence[AnyCommand], rng: Rng, memory: TableMemory,
@@ -159,50 +247,17 @@ def _play(view: PlayerView, legal: Sequence[AnyCommand], rng: Rng, memory: Table
                 return command
         return fallback_command(view, legal)
 
-    following = next_seat(view, seat)
-    next_size = view.hand_sizes[following]
-    others = [size for other, size in enumerate(view.hand_sizes) if other != seat]
-    closing = min(others) <= 2
-    next_close = next_size <= 2
-    two = view.players == 2
-    previous_size = view.hand_sizes[next_seat(view, seat, -1)]
-    holds_current = any(COLOR_OF[card] is view.color for card in hand)
+    context = play_context(view, memory)
     counts = color_counts(hand)
-    void = memory.voids[following]
 
-    def value(card: Card) -> float:
-        rank, color = RANK_OF[card], COLOR_OF[card]
-        if color is None:
-            return float("-inf")
-        score = 10.0 * (counts[color] - 1)
-        if rank == "+2":
-            score += 100 if next_close else 30 if two else 12
-        elif rank == "s" or (rank == "r" and two):
-            score += 80 if next_close else 25 if two else 6
-        elif rank == "r":
-            score += 40 if next_close and previous_size > 2 else 2
-        if closing:
-            score += POINTS_OF[card]
-        if card in void:
-            score += 8
-        score += 12 * _swap_gain(view, card, len(hand) - 1)
-        # Break ties towards shedding points.
-        return score + POINTS_OF[card] / 100
+    def bluffing() -> bool:
+        return bool(bluff) and rng.random() < bluff
 
-    coloured = [card for card in cards if COLOR_OF[card] is not None]
-    chosen: Card | None = None
-    if coloured:
-        chosen = max(coloured, key=value)
-        hits_next = RANK_OF[chosen] in ("+2", "s") or (two and RANK_OF[chosen] == "r")
-        if next_close and not hits_next and Card.WILD_DRAW_FOUR in cards:
-            if not holds_current or (bluff and rng.random() < bluff):
-                chosen = Card.WILD_DRAW_FOUR
-    else:
-        # Stuck: a Wild Draw Four is honest now (nothing of the colour is held), and it
-        # spends the card that can't be played honestly later; the plain wild is kept.
-        chosen = Card.WILD_DRAW_FOUR if Card.WILD_DRAW_FOUR in cards else Card.WILD
-        if chosen not in cards:
-            chosen = cards[0]
+    gain = None
+    if view.rules.seven_o:
+        def gain(card: Card) -> int:
+            return _swap_gain(view, card, len(hand) - 1)
+    chosen = pick_card(cards, hand, context, bluffing, gain)
     color = None
     if COLOR_OF[chosen] is None:
         rest = list(hand)
@@ -248,7 +303,28 @@ def bluff_likelihood(view: PlayerView, memory: TableMemory) -> float:
     holds = holds_color_odds(view, memory, challenged, color, view.hand_sizes[challenged])
     if memory.unreadable[challenged]:
         return holds
-    prior = memory.bluff_odds(challenged)
-    if memory.wd4_setter == challenged:
-        prior = max(prior, 0.6)
-    return holds * prior
+    return holds * _bluff_prior(memory, challenged, memory.wd4_setter)
+
+
+def _bluff_prior(memory: TableMemory, seat: int, setter: int | None) -> float:
+    """How ready `seat` is to bluff, from its record; more so on a colour it chose itself."""
+    prior = memory.bluff_odds(seat)
+    return max(prior, 0.6) if setter == seat else prior
+
+
+def challenge_odds(view: PlayerView, memory: TableMemory) -> float:
+    """How likely the next player, playing the basic habits, challenges a Wild Draw Four
+    this seat plays now (R-WD4-3): whether the public record makes it look like a bluff.
+
+    The next player's guess at this seat holding the current colour is taken from the
+    cards this seat can't see plus its own hand (the next player sees neither).
+    """
+    seat = view.seat
+    assert seat is not None
+    color = view.color
+    if color is None:
+        return 0.0
+    unseen = unseen_cards(view)
+    unseen.update(view.hand)
+    holds = color_odds(unseen, color, len(view.hand) - 1)
+    return 1.0 if holds * _bluff_prior(memory, seat, memory.color_setter) >= CHALLENGE_THRESHOLD else 0.0

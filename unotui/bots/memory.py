@@ -8,41 +8,87 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from functools import cache
 
 from unotui.engine import (
     AnyEvent,
     Card,
     CardPlayed,
+    CardsDealt,
     CardsDrawn,
     ChallengeResolved,
     Color,
     ColorNamed,
+    Decision,
+    DirectionReversed,
     DrawnCardPlayable,
     DrawReason,
+    HandsRotated,
+    HandsShuffled,
+    HandsSwapped,
     HandStarted,
+    JumpedIn,
     StartCardTurned,
+    TurnStarted,
 )
 from unotui.engine.cards import COLOR_OF, RANK_OF
 
-__all__ = ["TableMemory", "matching_faces"]
+__all__ = ["PlayNote", "TableMemory", "coloured_faces", "matching_faces"]
 
-_MATCHING: dict[tuple[Card, Color | None], frozenset[Card]] = {}
-
-
+# Both are asked in the inner loops of search (play-outs, reading): cached per top card
+# and colour, of which there are a few hundred.
+@cache
 def matching_faces(top: Card, color: Color | None) -> frozenset[Card]:
     """Every face that may be played on `top` with `color` current, wilds included.
 
     >>> Card.B7 in matching_faces(Card.R7, Color.RED), Card.B6 in matching_faces(Card.R7, Color.RED)
     (True, False)
     """
-    key = (top, color)
-    found = _MATCHING.get(key)
-    if found is None:
-        rank = RANK_OF[top]
-        found = frozenset(card for card in Card
-                          if COLOR_OF[card] is None or COLOR_OF[card] is color or RANK_OF[card] == rank)
-        _MATCHING[key] = found
-    return found
+    rank = RANK_OF[top]
+    return frozenset(card for card in Card
+                     if COLOR_OF[card] is None or COLOR_OF[card] is color or RANK_OF[card] == rank)
+
+
+@cache
+def coloured_faces(top: Card, color: Color | None) -> frozenset[Card]:
+    """The coloured faces that may be played on `top` with `color` current (no wilds).
+
+    >>> Card.WILD in coloured_faces(Card.R7, Color.RED), Card.B7 in coloured_faces(Card.R7, Color.RED)
+    (False, True)
+    """
+    return frozenset(card for card in matching_faces(top, color) if COLOR_OF[card] is not None)
+
+
+_WILD_DRAW_FOUR = frozenset((Card.WILD_DRAW_FOUR,))
+
+
+class PlayNote:
+    """A card a seat chose to play at the start of its turn, and what it chose from.
+
+    The hand it chose from is unseen, but while the seat draws nothing more it is the
+    hand it holds now plus the cards it has played since: `reading` asks whether a
+    dealt hand explains the choice.
+    """
+
+    __slots__ = ("card", "color", "top", "current", "sizes", "following", "void", "context")
+
+    def __init__(self, card: Card, top: Card, current: Color | None, sizes: tuple[int, ...], following: int,
+                 void: frozenset[Card]) -> None:
+        self.card = card
+        self.color: Color | None = None
+        """The colour named with a wild, once it is."""
+        self.top = top
+        """The card it was played on."""
+        self.current = current
+        """The colour that was current."""
+        self.sizes = sizes
+        """Every seat's hand size before the play."""
+        self.following = following
+        """The seat next in turn after the player."""
+        self.void = void
+        """The faces that seat was then noted unable to follow with."""
+        self.context: object = None
+        """What `reading` derives from the rest, once it has."""
 
 
 class TableMemory:
@@ -55,7 +101,8 @@ class TableMemory:
     """
 
     __slots__ = ("seat", "players", "top", "color", "voids", "fresh", "known", "unreadable",
-                 "wd4_color", "wd4_seat", "wd4_setter", "color_setter", "challenged", "bluffs_found", "pending_draw")
+                 "wd4_color", "wd4_seat", "wd4_setter", "color_setter", "challenged", "bluffs_found", "pending_draw",
+                 "sizes", "direction", "turn", "choosing", "plays", "readings")
 
     def __init__(self, seat: int, players: int) -> None:
         self.seat = seat
@@ -81,6 +128,16 @@ class TableMemory:
         """Challenges of each seat's Wild Draw Fours seen, and how many found a bluff."""
         self.bluffs_found: list[int] = [0] * players
         self.pending_draw: int | None = None
+        self.sizes: list[int] = [0] * players
+        """Cards in each hand, counted from the deal, draws and plays."""
+        self.direction = 1
+        self.turn: int | None = None
+        self.choosing = False
+        """Whether the turn seat is still at the start of its turn (it may play any card)."""
+        self.plays: list[list[PlayNote]] = [[] for _ in range(players)]
+        """Each seat's choices since it last took cards in (a draw, a hand exchange)."""
+        self.readings: list[list[int]] = [[0, 0] for _ in range(players)]
+        """Per seat: play notes a finished hand showed the `reading` model got right, and wrong."""
 
     def observe(self, events: Iterable[AnyEvent]) -> None:
         """Fold events (as this seat saw them) into the notes."""
@@ -97,11 +154,36 @@ class TableMemory:
         match event:
             case CardPlayed(seat=seat, card=card):
                 self._played(seat, card)
+            case TurnStarted(seat=seat, decision=decision):
+                self.turn, self.choosing = seat, decision is Decision.PLAY
             case ColorNamed(seat=seat, color=color):
                 self.color = color
                 self.color_setter = seat
+                plays = self.plays[seat]
+                if plays and plays[-1].color is None and COLOR_OF[plays[-1].card] is None:
+                    plays[-1].color = color
             case CardsDrawn(seat=seat, count=count, reason=reason):
                 self._drawn(seat, count, reason)
+                self.sizes[seat] += count
+                self.plays[seat].clear()
+                self.choosing = False
+            case DirectionReversed(direction=direction):
+                self.direction = direction
+            case CardsDealt(hands=hands):
+                self.sizes = [len(hands[self.seat])] * self.players
+            case JumpedIn():
+                self.choosing = False
+            case HandsSwapped() | HandsRotated() | HandsShuffled():
+                # Hands changed owners: the choices noted were made from other hands.
+                self._forget_plays()
+                if isinstance(event, HandsSwapped):
+                    sizes = self.sizes
+                    sizes[event.seat], sizes[event.other] = sizes[event.other], sizes[event.seat]
+                elif isinstance(event, HandsRotated):
+                    count = self.players
+                    self.sizes = [self.sizes[(seat - event.direction) % count] for seat in range(count)]
+                else:
+                    self.sizes = list(event.sizes)
             case StartCardTurned(card=card):
                 self.top, self.color, self.color_setter = card, COLOR_OF[card], None
             case ChallengeResolved(challenger=challenger, challenged=challenged, succeeded=succeeded, revealed=revealed):
@@ -113,6 +195,8 @@ class TableMemory:
                     self.voids[challenged], self.fresh[challenged] = frozenset(), 0
             case HandStarted():
                 self.top, self.color, self.color_setter = None, None, None
+                self.direction, self.turn, self.choosing = 1, None, False
+                self._forget_plays()
                 self.voids = [frozenset()] * self.players
                 self.fresh = [0] * self.players
                 self.known = [Counter() for _ in range(self.players)]
@@ -120,7 +204,19 @@ class TableMemory:
             case _:
                 pass
 
+    def _forget_plays(self) -> None:
+        for plays in self.plays:
+            plays.clear()
+
     def _played(self, seat: int, card: Card) -> None:
+        top = self.top
+        chosen = self.choosing and seat == self.turn and top is not None and seat != self.seat
+        if chosen and top is not None:
+            following = (seat + self.direction) % self.players
+            self.plays[seat].append(PlayNote(card, top, self.color, tuple(self.sizes), following,
+                                             self.voids[following]))
+        self.choosing = False
+        self.sizes[seat] = max(0, self.sizes[seat] - 1)
         if seat != self.seat:
             known = self.known[seat]
             if known[card]:
@@ -131,6 +227,13 @@ class TableMemory:
                 else:
                     self.unreadable[seat] = True
                     self.voids[seat] = frozenset()
+            if chosen and top is not None and COLOR_OF[card] is None and not self.unreadable[seat]:
+                # Wilds are kept for when nothing else fits (and a Wild Draw Four goes
+                # first): a wild chosen says no coloured card matched.
+                faces = coloured_faces(top, self.color)
+                if card is Card.WILD:
+                    faces |= _WILD_DRAW_FOUR
+                self._note_void(seat, faces, 0)
         if card is Card.WILD_DRAW_FOUR:
             self.wd4_color, self.wd4_seat, self.wd4_setter = self.color, seat, self.color_setter
         color = COLOR_OF[card]
@@ -141,17 +244,19 @@ class TableMemory:
         self.top = card
 
     def _drawn(self, seat: int, count: int, reason: DrawReason) -> None:
-        if seat == self.seat:
-            return
+        # A seat's own voids are noted too: they are what the others see of it.
         if reason is DrawReason.CHOICE and not self.unreadable[seat] and self.top is not None:
-            faces = matching_faces(self.top, self.color)
-            # Older notes hold only while no card has come in since they were made.
-            self.voids[seat] = faces | self.voids[seat] if self.fresh[seat] == 0 else faces
-            self.fresh[seat] = count
+            self._note_void(seat, matching_faces(self.top, self.color), count)
             if count:
                 self.pending_draw = seat
         else:
             self.fresh[seat] += count
+
+    def _note_void(self, seat: int, faces: frozenset[Card], fresh: int) -> None:
+        """`seat` holds none of `faces`, apart from `fresh` cards it takes in now."""
+        # Older notes hold only while no card has come in since they were made.
+        self.voids[seat] = faces | self.voids[seat] if self.fresh[seat] == 0 else faces
+        self.fresh[seat] = fresh
 
     def bluff_odds(self, seat: int) -> float:
         """How likely `seat`'s Wild Draw Four is a bluff, from its public record alone.

@@ -27,7 +27,7 @@ from unotui.engine import (
 from unotui.engine.cards import COLOR_OF, COLORS, RANK_OF
 from unotui.engine.decide import Accepted
 
-from .memory import matching_faces
+from .memory import coloured_faces
 
 __all__ = ["HAND_WEIGHT", "TURN_WEIGHT", "play_out", "rollout_command", "win_odds"]
 
@@ -46,18 +46,6 @@ CHALLENGE_PERCENT = 15
 a search does not take bluffing for free."""
 
 _HIT = frozenset(card for card in Card if RANK_OF[card] in ("+2", "s"))
-
-_COLOURED_MATCHING: dict[tuple[Card, Color | None], frozenset[Card]] = {}
-
-
-def _coloured_matching(top: Card, color: Color | None) -> frozenset[Card]:
-    """The coloured faces that may be played on `top` with `color` current (no wilds)."""
-    found = _COLOURED_MATCHING.get((top, color))
-    if found is None:
-        found = frozenset(card for card in matching_faces(top, color) if COLOR_OF[card] is not None)
-        _COLOURED_MATCHING[(top, color)] = found
-    return found
-
 
 def _color_for(hand: list[Card]) -> Color:
     counts = [0, 0, 0, 0]
@@ -80,7 +68,7 @@ def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
     decision = state.decision
     if decision is Decision.PLAY:
         top, color = state.discard[-1], state.color
-        matching = _COLOURED_MATCHING.get((top, color)) or _coloured_matching(top, color)
+        matching = coloured_faces(top, color)
         coloured = [card for card in hand if card in matching]
         uno = len(hand) == 2
         if coloured:

@@ -14,6 +14,7 @@ __all__ = [
     "DECK_COUNTS",
     "best_color",
     "color_counts",
+    "color_odds",
     "fallback_command",
     "holds_color_odds",
     "next_seat",
@@ -81,15 +82,22 @@ def holds_color_odds(view: PlayerView, memory: TableMemory, seat: int, color: Co
     known = memory.known[seat]
     if any(COLOR_OF[card] is color for card in known.elements()):
         return 1.0
-    unseen = unseen_cards(view)
+    void = memory.voids[seat]
+    ruled_out = any(COLOR_OF[card] is color for card in void)
+    free = held - sum(known.values()) - (memory.constrained(seat, held) if ruled_out else 0)
+    return color_odds(unseen_cards(view), color, max(0, free))
+
+
+def color_odds(unseen: Counter[Card], color: Color, free: int) -> float:
+    """The chance that `free` cards dealt at random from `unseen` include one of `color`.
+
+    >>> round(color_odds(Counter({Card.R1: 1, Card.B1: 3}), Color.RED, 2), 2)
+    0.5
+    """
     total = sum(unseen.values())
     of_color = sum(count for card, count in unseen.items() if COLOR_OF[card] is color)
     if total <= 0:
         return 0.0
-    void = memory.voids[seat]
-    ruled_out = any(COLOR_OF[card] is color for card in void)
-    free = held - sum(known.values()) - (memory.constrained(seat, held) if ruled_out else 0)
-    free = max(0, free)
     miss = 1.0
     for index in range(free):
         left = total - index

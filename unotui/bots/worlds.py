@@ -2,19 +2,29 @@
 
 The unseen cards (the deck less the seat's hand and the face-up discards) are dealt
 at random to the other hands and the draw pile, honouring the seat's notes: cards a
-challenge revealed stay where they were seen, and a hand's older cards avoid the faces
-its owner was seen unable to follow, as far as the unseen cards allow.
+challenge revealed stay where they were seen, a hand's older cards avoid the faces its
+owner was seen unable to follow (a draw by choice, a wild played), as far as the unseen
+cards allow, and under the standard rules a hand is kept in proportion to how well it
+explains the cards its owner chose to play (`reading`).
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+from typing import NamedTuple
+
 from unotui.engine import Card, Color, Decision, GameState, PlayerView, Position, Rng, Setup, initial_state
 from unotui.engine.cards import COLOR_OF
 
-from .memory import TableMemory
+from .memory import PlayNote, TableMemory
+from .reading import misread_odds, misreads
 from .tactics import unseen_cards
 
-__all__ = ["sample_world"]
+__all__ = ["READ_TRIES", "WorldSampler", "sample_world"]
+
+READ_TRIES = 12
+"""Deals tried per hand when reading a seat's choices."""
 
 
 def sample_world(view: PlayerView, memory: TableMemory, rng: Rng, bluff: bool | None = None) -> GameState:
@@ -31,59 +41,149 @@ def sample_world(view: PlayerView, memory: TableMemory, rng: Rng, bluff: bool | 
         SetupError: if the view and notes can't be completed into a legal position
             (a bug: a real view always can).
     """
-    seat = view.seat
-    assert seat is not None
-    unseen = unseen_cards(view)
-    pool = rng.shuffle([card for card in Card for _ in range(unseen[card])])
-    hands: list[list[Card]] = [[] for _ in range(view.players)]
-    hands[seat] = list(view.hand)
-    others = [other for other in range(view.players) if other != seat]
-    for other in others:
-        for card in memory.known[other].elements():
-            if card in pool and len(hands[other]) < view.hand_sizes[other]:
-                pool.remove(card)
-                hands[other].append(card)
-    for other in others:
-        need = min(memory.constrained(other, view.hand_sizes[other]), view.hand_sizes[other] - len(hands[other]))
-        void = memory.voids[other]
-        index = 0
-        while need > 0 and index < len(pool):
-            if pool[index] in void:
-                index += 1
-                continue
-            hands[other].append(pool.pop(index))
-            need -= 1
-    for other in others:
-        missing = view.hand_sizes[other] - len(hands[other])
-        hands[other] += pool[:missing]
-        del pool[:missing]
-    flag = None
-    if view.decision is Decision.CHALLENGE:
-        challenged = (view.turn - view.direction) % view.players
-        color = memory.wd4_color or view.color
-        if bluff is not None and color is not None:
-            _make_holding(hands[challenged], pool, color, bluff)
-        flag = any(COLOR_OF[card] is color for card in hands[challenged])
-    position = Position(
-        hands=tuple(tuple(hand) for hand in hands),
-        discard=view.discard,
-        draw_pile=tuple(pool),
-        color=view.color,
-        turn=view.turn,
-        dealer=view.dealer,
-        direction=1 if view.direction == 1 else -1,
-        decision=view.decision,
-        drawn=view.drawn if view.decision is Decision.PLAY_OR_KEEP else None,
-        uno=tuple(other for other, said in enumerate(view.uno_said) if said),
-        uno_window=view.catchable,
-        bluff=flag,
-        pending=view.pending,
-        scores=view.scores,
-        results=view.results,
-        hand=max(1, view.hand_number),
-        rng=rng.spawn().state,
-    )
-    return initial_state(Setup(players=view.players, rules=view.rules, position=position))
+    return WorldSampler(view, memory).sample(rng, bluff)
+
+
+class _SeatDeal(NamedTuple):
+    """How one other seat's hidden cards are dealt in every world of a decision."""
+
+    seat: int
+    need: int
+    """Cards to deal it besides those seen in its hand."""
+    constrained: int
+    """How many of those avoid `void`."""
+    void: frozenset[Card]
+    notes: Sequence[PlayNote]
+    """Its choices to explain (none when they can't be read)."""
+    odds: float
+
+
+class WorldSampler:
+    """Deals the worlds of one decision: what all of them share is worked out once."""
+
+    def __init__(self, view: PlayerView, memory: TableMemory) -> None:
+        seat = view.seat
+        assert seat is not None
+        self.view = view
+        self.memory = memory
+        unseen = unseen_cards(view)
+        pool = [card for card in Card for _ in range(unseen[card])]
+        hands: list[list[Card]] = [[] for _ in range(view.players)]
+        hands[seat] = list(view.hand)
+        others = [other for other in range(view.players) if other != seat]
+        for other in others:
+            for card in memory.known[other].elements():
+                if card in pool and len(hands[other]) < view.hand_sizes[other]:
+                    pool.remove(card)
+                    hands[other].append(card)
+        reading = not view.rules.has_house_rules
+        deals = []
+        for other in others:
+            need = view.hand_sizes[other] - len(hands[other])
+            notes = memory.plays[other] if reading else ()
+            deals.append(_SeatDeal(other, need, min(memory.constrained(other, view.hand_sizes[other]), need),
+                                   memory.voids[other], notes, misread_odds(memory, other) if notes else 1.0))
+        self.pool = pool
+        self.seen = hands
+        self.deals = deals
+        self.template: GameState | None = None
+
+    def sample(self, rng: Rng, bluff: bool | None = None) -> GameState:
+        """One world (see `sample_world`)."""
+        view, memory = self.view, self.memory
+        pool = self.pool
+        hands = [list(hand) for hand in self.seen]
+        for deal in self.deals:
+            held = hands[deal.seat]
+            free = deal.need - deal.constrained
+            if deal.notes:
+                dealt, pool = _read_deal(pool, deal.void, deal.constrained, free, rng, held, deal.notes, deal.odds,
+                                         deal.seat, view.players)
+            else:
+                dealt, pool = _deal(pool, deal.void, deal.constrained, free, rng)
+            held += dealt
+        pool = rng.shuffle(pool)
+        flag = None
+        if view.decision is Decision.CHALLENGE:
+            challenged = (view.turn - view.direction) % view.players
+            color = memory.wd4_color or view.color
+            if bluff is not None and color is not None:
+                _make_holding(hands[challenged], pool, color, bluff)
+            flag = any(COLOR_OF[card] is color for card in hands[challenged])
+        seed = rng.spawn().state
+        template = self.template
+        if template is not None:
+            # Every world differs from the first only in the hidden cards: copy that one
+            # rather than build and check a whole position again.
+            world = template.copy()
+            world.hands, world.draw, world.bluff, world.rng = hands, pool[::-1], flag, seed
+            return world
+        position = Position(
+            hands=tuple(tuple(hand) for hand in hands),
+            discard=view.discard,
+            draw_pile=tuple(pool),
+            color=view.color,
+            turn=view.turn,
+            dealer=view.dealer,
+            direction=1 if view.direction == 1 else -1,
+            decision=view.decision,
+            drawn=view.drawn if view.decision is Decision.PLAY_OR_KEEP else None,
+            uno=tuple(other for other, said in enumerate(view.uno_said) if said),
+            uno_window=view.catchable,
+            bluff=flag,
+            pending=view.pending,
+            scores=view.scores,
+            results=view.results,
+            hand=max(1, view.hand_number),
+            rng=seed,
+        )
+        world = initial_state(Setup(players=view.players, rules=view.rules, position=position))
+        self.template = world.copy()
+        return world
+
+
+def _deal(pool: list[Card], void: frozenset[Card], constrained: int, free: int,
+          rng: Rng) -> tuple[list[Card], list[Card]]:
+    """A random hand of `constrained + free` cards from `pool`, and the cards left.
+
+    The first `constrained` avoid the faces in `void` as far as the pool allows.
+    """
+    rest = pool[:]
+    dealt: list[Card] = []
+    if constrained:
+        allowed = [index for index, card in enumerate(rest) if card not in void]
+        take = min(constrained, len(allowed))
+        for step in range(take):
+            pick = step + rng.randbelow(len(allowed) - step)
+            allowed[step], allowed[pick] = allowed[pick], allowed[step]
+        for index in sorted(allowed[:take], reverse=True):
+            dealt.append(rest.pop(index))
+        free += constrained - take
+    for _ in range(free):
+        pick = rng.randbelow(len(rest))
+        rest[pick], rest[-1] = rest[-1], rest[pick]
+        dealt.append(rest.pop())
+    return dealt, rest
+
+
+def _read_deal(pool: list[Card], void: frozenset[Card], constrained: int, free: int, rng: Rng,
+               held: list[Card], notes: Sequence[PlayNote], odds: float, seat: int,
+               players: int) -> tuple[list[Card], list[Card]]:
+    """Like `_deal`, but a hand is kept with probability `odds` to the power of the noted
+    choices it does not explain (rejection sampling, `READ_TRIES` deals at most; then the
+    deal that explained most)."""
+    best: tuple[int, list[Card], list[Card]] | None = None
+    for _ in range(READ_TRIES):
+        chance = 1.0 - rng.random()
+        limit = len(notes) if odds >= 1.0 else int(math.log(chance) / math.log(odds))
+        dealt, rest = _deal(pool, void, constrained, free, rng)
+        wrong = misreads(notes, seat, players, held + dealt, limit)
+        if wrong <= limit:
+            return dealt, rest
+        if best is None or wrong < best[0]:
+            best = (wrong, dealt, rest)
+    assert best is not None
+    return best[1], best[2]
 
 
 def _make_holding(hand: list[Card], pool: list[Card], color: Color, holding: bool) -> None:
