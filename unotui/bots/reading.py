@@ -15,14 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unotui.engine import Card, PlayerView
+from unotui.engine import Card, PlayerView, RuleSet
 from unotui.engine.cards import COLOR_OF
 
 from .basic import PlayContext, card_value, color_to_name, pick_card
 from .memory import PlayNote, TableMemory, matching_faces
 from .tactics import color_counts
 
-__all__ = ["PRIOR_MISREADS", "explains", "misread_odds", "misreads", "read_wild_draw_four", "score_readings"]
+__all__ = ["PRIOR_MISREADS", "explains", "misread_odds", "misreads", "read_wild_draw_four", "readable",
+           "score_readings"]
 
 PRIOR_MISREADS = (1, 10)
 """Before a seat's finished hands say more: one choice in ten not explained by its hand."""
@@ -60,7 +61,13 @@ def read_wild_draw_four(view: PlayerView, memory: TableMemory) -> bool:
     assert view.seat is not None
     challenged = (view.seat - view.direction) % view.players
     notes = memory.plays[challenged]
-    return not view.rules.has_house_rules and bool(notes) and notes[-1].card is Card.WILD_DRAW_FOUR
+    return readable(view.rules) and bool(notes) and notes[-1].card is Card.WILD_DRAW_FOUR
+
+
+def readable(rules: RuleSet) -> bool:
+    """Whether choices can be read under `rules`: the habits model the standard game only
+    (house rules change what may be played and how a hand changes)."""
+    return not rules.has_house_rules
 
 
 def _context(note: PlayNote, seat: int, players: int) -> PlayContext:

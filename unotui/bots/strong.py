@@ -210,4 +210,3 @@ class StrongBot(BotBase):
         scores[0] += habit_bonus
         best = max(range(len(candidates)), key=lambda index: (scores[index], -index))
         return candidates[best]
-

@@ -18,7 +18,7 @@ from unotui.engine import Card, Color, Decision, GameState, PlayerView, Position
 from unotui.engine.cards import COLOR_OF
 
 from .memory import PlayNote, TableMemory
-from .reading import misread_odds, misreads
+from .reading import misread_odds, misreads, readable
 from .tactics import unseen_cards
 
 __all__ = ["READ_TRIES", "WorldSampler", "sample_world"]
@@ -76,7 +76,7 @@ class WorldSampler:
                 if card in pool and len(hands[other]) < view.hand_sizes[other]:
                     pool.remove(card)
                     hands[other].append(card)
-        reading = not view.rules.has_house_rules
+        reading = readable(view.rules)
         deals = []
         for other in others:
             need = view.hand_sizes[other] - len(hands[other])
@@ -97,8 +97,7 @@ class WorldSampler:
             held = hands[deal.seat]
             free = deal.need - deal.constrained
             if deal.notes:
-                dealt, pool = _read_deal(pool, deal.void, deal.constrained, free, rng, held, deal.notes, deal.odds,
-                                         deal.seat, view.players)
+                dealt, pool = _read_deal(pool, deal, held, rng, view.players)
             else:
                 dealt, pool = _deal(pool, deal.void, deal.constrained, free, rng)
             held += dealt
@@ -166,18 +165,18 @@ def _deal(pool: list[Card], void: frozenset[Card], constrained: int, free: int,
     return dealt, rest
 
 
-def _read_deal(pool: list[Card], void: frozenset[Card], constrained: int, free: int, rng: Rng,
-               held: list[Card], notes: Sequence[PlayNote], odds: float, seat: int,
+def _read_deal(pool: list[Card], deal: _SeatDeal, held: list[Card], rng: Rng,
                players: int) -> tuple[list[Card], list[Card]]:
-    """Like `_deal`, but a hand is kept with probability `odds` to the power of the noted
-    choices it does not explain (rejection sampling, `READ_TRIES` deals at most; then the
-    deal that explained most)."""
+    """Like `_deal`, but a hand is kept with probability `deal.odds` to the power of the
+    noted choices it does not explain (rejection sampling, `READ_TRIES` deals at most;
+    then the deal that explained most)."""
+    notes, odds = deal.notes, deal.odds
     best: tuple[int, list[Card], list[Card]] | None = None
     for _ in range(READ_TRIES):
         chance = 1.0 - rng.random()
         limit = len(notes) if odds >= 1.0 else int(math.log(chance) / math.log(odds))
-        dealt, rest = _deal(pool, void, constrained, free, rng)
-        wrong = misreads(notes, seat, players, held + dealt, limit)
+        dealt, rest = _deal(pool, deal.void, deal.constrained, deal.need - deal.constrained, rng)
+        wrong = misreads(notes, deal.seat, players, held + dealt, limit)
         if wrong <= limit:
             return dealt, rest
         if best is None or wrong < best[0]:
