@@ -29,17 +29,28 @@ from unotui.engine.decide import Accepted
 
 from .memory import coloured_faces
 
-__all__ = ["HAND_WEIGHT", "TURN_WEIGHT", "play_out", "rollout_command", "win_odds"]
+__all__ = ["CARD_FACTOR", "HAND_WEIGHT", "TURN_WEIGHT", "play_out", "rollout_command", "win_odds"]
 
-HAND_WEIGHT = (1.0, 0.434, 0.284, 0.208, 0.156, 0.128, 0.105, 0.089, 0.081, 0.062, 0.058, 0.04, 0.03, 0.022, 0.018, 0.015)
-"""A hand's chance of winning, up to a common factor, by its size (1 card first, 16 or
-more last): fitted by maximum likelihood to which seat won 2,000 four-player hands of
-the basic level (88,000 positions). About 1 / size ** 1.2: steeper weights overrate
-a short hand."""
+HAND_WEIGHT = (1.0, 0.4269, 0.2542, 0.1693, 0.12, 0.0897, 0.0674, 0.0516, 0.0407, 0.0313, 0.0251, 0.0186, 0.0162,
+               0.0092)
+"""A hand's chance of winning, up to a common factor, by its size (1 card first, 14 or
+more last) when it holds only number cards. This and the next two are fitted by maximum
+likelihood to which seat won 20,000 four-player hands of the basic level (324,830
+positions: `benchmarks/fit_win_odds.py`)."""
 
-TURN_WEIGHT = (1.0, 0.891, 0.861, 0.823)
-"""The same fit's factor for being to play now, next, and so on: playing first is
-worth about a card in a mid-sized hand."""
+TURN_WEIGHT = (1.0, 0.891, 0.872, 0.849)
+"""The factor for being to play now, next, and so on."""
+
+_FACE_FACTOR = {"w": 2.07, "w+4": 2.547, "+2": 1.29, "s": 1.105, "r": 1.039}
+
+CARD_FACTOR: dict[Card, float] = {
+    card: _FACE_FACTOR.get(RANK_OF[card], _FACE_FACTOR["w"] if COLOR_OF[card] is None else 1.0) for card in Card
+}
+"""How much each card held multiplies its hand's weight: a Wild doubles it, which in a
+hand of five to ten cards is worth two or three cards fewer; a Draw Two is worth about
+one card fewer. (The 2018 deck's other wilds count as a Wild.) Without these the odds
+fitted the games worse (held-out log-likelihood per position -1.261 instead of -1.197)
+and a play-out cut off with a wild in hand counted it as just another card."""
 
 CHALLENGE_PERCENT = 15
 """How often play-outs challenge a Wild Draw Four: now and then, as people do, so that
@@ -104,14 +115,20 @@ def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
 
 
 def win_odds(state: GameState, seat: int) -> float:
-    """`seat`'s chance of winning the hand in progress, judged from hand sizes and turn
-    order (`HAND_WEIGHT`, `TURN_WEIGHT`); the odds of all seats add up to one."""
+    """`seat`'s chance of winning the hand in progress, judged from hand sizes, turn order
+    and the wild and action cards held (`HAND_WEIGHT`, `TURN_WEIGHT`, `CARD_FACTOR`); the
+    odds of all seats add up to one."""
     players, turn, direction = state.players, state.turn, state.direction
     last = len(HAND_WEIGHT) - 1
     total = mine = 0.0
     for other, hand in enumerate(state.hands):
         order = ((other - turn) * direction) % players
-        weight = HAND_WEIGHT[min(len(hand) - 1, last)] * TURN_WEIGHT[min(order, 3)] if hand else 1e9
+        if hand:
+            weight = HAND_WEIGHT[min(len(hand) - 1, last)] * TURN_WEIGHT[min(order, 3)]
+            for card in hand:
+                weight *= CARD_FACTOR[card]
+        else:
+            weight = 1e9
         total += weight
         if other == seat:
             mine = weight

@@ -1,0 +1,36 @@
+"""The play-outs' cut-off odds: what a position is worth when a play-out stops early."""
+
+from __future__ import annotations
+
+import pytest
+from support import scenario
+
+from unotui.bots.rollout import win_odds
+
+
+def test_odds_of_all_seats_add_up_to_one() -> None:
+    state = scenario(hands=[["r1", "w", "g+2"], ["b2", "b3"], ["y4", "y5", "y6", "w+4"], ["g7"]],
+                     discard=["r5"], turn=2).state
+    assert sum(win_odds(state, seat) for seat in range(4)) == pytest.approx(1.0)
+
+
+def test_a_wild_held_is_worth_more_than_a_number_card() -> None:
+    plain = scenario(hands=[["r1", "g2", "b3"], ["y1", "y2", "y3"]], discard=["r5"], turn=1).state
+    wild = scenario(hands=[["r1", "g2", "w"], ["y1", "y2", "y3"]], discard=["r5"], turn=1).state
+    draw_four = scenario(hands=[["r1", "g2", "w+4"], ["y1", "y2", "y3"]], discard=["r5"], turn=1).state
+    assert win_odds(plain, 0) < win_odds(wild, 0) < win_odds(draw_four, 0)
+
+
+def test_a_wild_is_worth_more_than_a_card_fewer() -> None:
+    # Three cards with a wild are worth more than two plain cards, less than one.
+    with_wild = scenario(hands=[["r1", "g2", "w"], ["y1", "y2", "y3", "y4"]], discard=["r5"], turn=1).state
+    two = scenario(hands=[["r1", "g2"], ["y1", "y2", "y3", "y4"]], discard=["r5"], turn=1).state
+    one = scenario(hands=[["r1"], ["y1", "y2", "y3", "y4"]], discard=["r5"], turn=1).state
+    assert win_odds(two, 0) < win_odds(with_wild, 0) < win_odds(one, 0)
+
+
+def test_playing_first_and_fewer_cards_count() -> None:
+    to_play = scenario(hands=[["r1", "g2"], ["b1", "b2"]], discard=["r5"], turn=0).state
+    assert win_odds(to_play, 0) > 0.5
+    shorter = scenario(hands=[["r1"], ["b1", "b2", "b3"]], discard=["r5"], turn=1).state
+    assert win_odds(shorter, 0) > 0.5
