@@ -20,19 +20,7 @@ import math
 import numpy as np
 
 from unotui.bots import make_bot
-from unotui.engine import (
-    AnyCommand,
-    GameState,
-    Phase,
-    Setup,
-    StartHand,
-    apply,
-    decide,
-    initial_state,
-    legal_commands,
-    view_for,
-    visible_events,
-)
+from unotui.engine import AnyCommand, GameState, Match, Phase, Setup, StartHand, visible_events
 from unotui.engine.cards import RANK_OF
 from unotui.engine.decide import Accepted
 
@@ -60,15 +48,14 @@ def positions(hands: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
     noted: list[list[list[int]]] = []
     winners: list[int] = []
     for index in range(hands):
-        state = initial_state(Setup(players=PLAYERS, seed=seed * 1_000_003 + index))
+        match = Match(Setup(players=PLAYERS, seed=seed * 1_000_003 + index))
+        state = match.state
         bots = [make_bot("basic", seed=seed + index * PLAYERS + seat, seat=seat, players=PLAYERS)
                 for seat in range(PLAYERS)]
 
         def submit(command: AnyCommand) -> None:
-            verdict = decide(state, command)
+            verdict = match.submit(command)
             assert isinstance(verdict, Accepted), verdict
-            for event in verdict.events:
-                apply(state, event)
             for seat, bot in enumerate(bots):
                 bot.observe(visible_events(verdict.events, seat))
 
@@ -81,7 +68,7 @@ def positions(hands: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
             if decisions % EVERY == 0:
                 hand.append(features(state))
             bot = bots[turn]
-            submit(bot.choose(view_for(state, turn), legal_commands(state, turn), bot.rng))
+            submit(bot.choose(match.view(turn), match.legal_commands(turn), bot.rng))
         won = [seat for seat, cards in enumerate(state.hands) if not cards]
         if len(won) == 1:
             noted += hand
