@@ -6,7 +6,7 @@ of turn), so the two play the same kind of hands and the ratio of their hands pe
 is what the bot layer and the simulator's loop cost. Both sides are measured in process
 CPU time (other work on the machine disturbs it less than wall time), best of three.
 
-Run: /work/venv/bin/python benchmarks/bots.py [--hands 2000] [--players 4] [--seed 1]
+Run: python benchmarks/bots.py [--hands 2000] [--players 4] [--seed 1]
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ fitted to, next to that of the model with hand sizes and turn order alone.
 
 Needs numpy (it comes with the bench extra: `pip install -e '.[bench]'`).
 
-Run: /work/venv/bin/python benchmarks/fit_win_odds.py [--hands 20000] [--seed 12]
+Run: python benchmarks/fit_win_odds.py [--hands 20000] [--seed 12]
 """
 
 from __future__ import annotations
