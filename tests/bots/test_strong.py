@@ -7,8 +7,9 @@ import time
 from support import scenario
 
 from unotui.bots import make_bot
+from unotui.bots.personality import DEFAULT_PERSONALITIES
 from unotui.bots.strong import StrongBot
-from unotui.engine import Card, ChallengeResolved, Color, PlayCard, legal_commands, view_for
+from unotui.engine import Card, ChallengeResolved, Color, GameState, PlayCard, Rng, legal_commands, view_for
 
 from .positions import random_positions
 
@@ -59,3 +60,29 @@ def test_no_search_when_there_is_nothing_to_choose() -> None:
     assert isinstance(bot, StrongBot)
     bot.choose(match.view(0), match.legal_commands(0), bot.rng)
     assert bot.searches == 0
+
+
+def test_a_search_dealt_the_true_hands_plays_what_they_show() -> None:
+    # The seam the decision-regret benchmark uses to measure what reading could be worth.
+    match = scenario(hands=[["g7", "w", "b3"], ["g1"]], discard=["r7"], turn=0, uno=(1,))
+    truth = match.state  # type: ignore[attr-defined]
+    dealt = []
+
+    class TrueHands:
+        def __init__(self, view: object, memory: object) -> None:
+            pass
+
+        def sample(self, rng: Rng, bluff: bool | None = None) -> GameState:
+            world = truth.copy()
+            world.draw = rng.shuffle(world.draw)
+            dealt.append(world)
+            return world
+
+    class SeeingBot(StrongBot):
+        world_sampler = TrueHands  # type: ignore[assignment]
+
+    bot = SeeingBot(0, 2, DEFAULT_PERSONALITIES["strong"], 1, playouts=60)
+    view, legal = match.view(0), match.legal_commands(0)  # type: ignore[attr-defined]
+    assert bot.candidates(view, legal, Rng(1))[0] == PlayCard(seat=0, card=Card.G7)
+    assert bot.choose(view, legal, bot.rng) == PlayCard(seat=0, card=Card.WILD, color=Color.BLUE)
+    assert dealt and all(world.hands[1] == [Card.G1] for world in dealt)

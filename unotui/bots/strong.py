@@ -13,7 +13,7 @@ reproducible, and optionally a time limit on top, for the TUI.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from unotui.engine import (
     AcceptDrawFour,
@@ -38,6 +38,7 @@ from unotui.engine.decide import Accepted
 
 from .base import BotBase
 from .basic import basic_choice, basic_jump_in, bluff_likelihood, challenge_odds
+from .memory import TableMemory
 from .personality import Personality
 from .reading import read_wild_draw_four, score_readings
 from .rollout import play_out
@@ -75,6 +76,8 @@ class StrongBot(BotBase):
     """Searches every decision that offers more than one sensible command."""
 
     level = "strong"
+    world_sampler: Callable[[PlayerView, TableMemory], WorldSampler] = WorldSampler
+    """Deals the worlds a search plays out (a diagnostic may deal other ones)."""
 
     def __init__(self, seat: int, players: int, personality: Personality, seed: int, *,
                  playouts: int | None = None, time_limit: float | None = None) -> None:
@@ -103,24 +106,23 @@ class StrongBot(BotBase):
         seat = view.seat
         if view.phase is not Phase.PLAYING or seat is None or view.turn != seat:
             return fallback_command(view, legal)
-        habit = basic_choice(view, legal, rng, self.memory, 0.0)
-        if view.decision is Decision.CHOOSE_COLOR:
-            return habit
-        candidates = self._candidates(view, legal, habit, rng)
+        candidates = self.candidates(view, legal, rng)
         if len(candidates) <= 1 or self.playouts <= 0:
-            return habit
-        return self._search(view, candidates, rng)
+            return candidates[0]
+        return self.search(view, candidates, rng)
 
-    def _candidates(self, view: PlayerView, legal: Sequence[AnyCommand], habit: AnyCommand,
-                    rng: Rng) -> list[AnyCommand]:
-        """The commands worth searching, the habitual one first.
+    def candidates(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> list[AnyCommand]:
+        """The commands worth searching at the seat's turn, the habitual one first.
 
         Wilds name one of the two colours held most; UNO is always said (the personality
         may forget it afterwards); a bluffing Wild Draw Four is considered only when the
-        personality is in the mood.
+        personality is in the mood. A colour to name after the fact is the habit's alone.
         """
         assert view.seat is not None
         seat = view.seat
+        habit = basic_choice(view, legal, rng, self.memory, 0.0)
+        if view.decision is Decision.CHOOSE_COLOR:
+            return [habit]
         if view.decision is Decision.CHALLENGE:
             return [habit, *(c for c in (Challenge(seat=seat), AcceptDrawFour(seat=seat)) if c != habit)]
         hand = view.hand
@@ -153,7 +155,9 @@ class StrongBot(BotBase):
                 found.append(command)
         return found
 
-    def _search(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> AnyCommand:
+    def search(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> AnyCommand:
+        """The candidate that wins most play-outs over worlds dealt by `world_sampler`
+        (the first, the habit's, gets `HABIT_BONUS`)."""
         assert view.seat is not None
         seat = view.seat
         started = time.perf_counter()
@@ -177,7 +181,7 @@ class StrongBot(BotBase):
                              for command in candidates) else None)
         following = next_seat(view, seat)
         bluffs = 0
-        sampler = WorldSampler(view, self.memory)
+        sampler = self.world_sampler(view, self.memory)
         for _ in range(worlds):
             bluff = None if belief is None else rng.random() < belief
             world = sampler.sample(rng, bluff)
