@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections.abc import Sequence
 
 import numpy as np
+from bot_hands import play_hand
 
 from unotui.bots import make_bot
-from unotui.engine import AnyCommand, GameState, Match, Phase, Setup, StartHand, visible_events
+from unotui.engine import AnyCommand, GameState, Match, PlayerView, Setup
 from unotui.engine.cards import RANK_OF
-from unotui.engine.decide import Accepted
 
 PLAYERS = 4
 SIZES = 14
@@ -49,26 +50,19 @@ def positions(hands: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
     winners: list[int] = []
     for index in range(hands):
         match = Match(Setup(players=PLAYERS, seed=seed * 1_000_003 + index))
-        state = match.state
         bots = [make_bot("basic", seed=seed + index * PLAYERS + seat, seat=seat, players=PLAYERS)
                 for seat in range(PLAYERS)]
-
-        def submit(command: AnyCommand) -> None:
-            verdict = match.submit(command)
-            assert isinstance(verdict, Accepted), verdict
-            for seat, bot in enumerate(bots):
-                bot.observe(visible_events(verdict.events, seat))
-
-        submit(StartHand(seat=0))
         hand: list[list[list[int]]] = []
         decisions = 0
-        while state.phase is Phase.PLAYING:
-            turn = state.turn
+
+        def note(seat: int, view: PlayerView, legal: Sequence[AnyCommand]) -> None:
+            nonlocal decisions
             decisions += 1
             if decisions % EVERY == 0:
-                hand.append(features(state))
-            bot = bots[turn]
-            submit(bot.choose(match.view(turn), match.legal_commands(turn), bot.rng))
+                hand.append(features(match.state))
+
+        play_hand(match, bots, note)
+        state = match.state
         won = [seat for seat, cards in enumerate(state.hands) if not cards]
         if len(won) == 1:
             noted += hand
