@@ -10,8 +10,9 @@ Three players are scored on the same decisions: the `basic` habit (the first can
 `strong` as the code stands, and `strong` dealt the true hands instead of sampled worlds
 (what reading could at best be worth). Changes to the search are judged decision by
 decision: save one run's regrets with `--save`, change the code, and pass the file to
-`--baseline`. Decisions and their values are kept with `--cache`: they are dealt again
-only when the cache is missing or its notes no longer load.
+`--baseline`. Decisions and their values are kept with `--cache`, as pickles of the
+engine's and the notes' objects: delete the cache after changing those classes (one
+that no longer loads is dealt again, but one that loads may still not fit the code).
 
 Run: python benchmarks/decision_regret.py [--hands 400] [--seed 11] [--values 600]
      [--jobs 2] [--cache FILE] [--save FILE] [--baseline FILE]
