@@ -39,25 +39,20 @@ from unotui.bots import make_bot
 from unotui.bots.basic import challenge_odds
 from unotui.bots.memory import TableMemory
 from unotui.bots.personality import DEFAULT_PERSONALITIES
-from unotui.bots.rollout import play_out
-from unotui.bots.strong import StrongBot
+from unotui.bots.strong import StrongBot, play_move
 from unotui.bots.tactics import next_seat
 from unotui.engine import (
     AcceptDrawFour,
     AnyCommand,
     Card,
     Challenge,
-    Decision,
     GameState,
     Match,
     PlayCard,
     PlayerView,
     Rng,
     Setup,
-    apply,
-    decide,
 )
-from unotui.engine.decide import Accepted
 
 PLAYERS = 4
 TO_THE_END = 10_000
@@ -95,40 +90,6 @@ def decisions(index: int, seed: int) -> list[SearchedDecision]:
     return found
 
 
-def true_values(decision: SearchedDecision, playouts: int, seed: int) -> list[float]:
-    """Each candidate's chance of winning the hand, played out on the true hands.
-
-    The next player answers a Wild Draw Four as the search expects it to, so that a
-    bluff is valued as the search values it.
-    """
-    view, memory, candidates, truth = decision
-    seat = view.seat
-    assert seat is not None
-    rng = Rng(seed)
-    wild_draw_four = any(isinstance(command, PlayCard) and command.card is Card.WILD_DRAW_FOUR
-                         for command in candidates)
-    challenged = challenge_odds(view, memory) if wild_draw_four else 0.0
-    following = next_seat(view, seat)
-    wins = [0.0] * len(candidates)
-    for _ in range(playouts):
-        world = truth.copy()
-        world.draw = rng.shuffle(world.draw)
-        world.rng = rng.spawn().state
-        playout_seed = rng.spawn().state
-        answer = (Challenge(seat=following) if rng.random() < challenged else AcceptDrawFour(seat=following))
-        for index, command in enumerate(candidates):
-            state = world.copy()
-            for step in (command, answer):
-                if step is answer and not (state.decision is Decision.CHALLENGE and state.turn == following):
-                    break
-                verdict = decide(state, step)
-                assert isinstance(verdict, Accepted), verdict
-                for event in verdict.events:
-                    apply(state, event)
-            wins[index] += play_out(state, seat, Rng(playout_seed), TO_THE_END)
-    return [win / playouts for win in wins]
-
-
 class TrueHands:
     """Deals every world of a search as the true state, the draw pile reshuffled: the
     search then sees what the best reading could at most tell it."""
@@ -141,6 +102,33 @@ class TrueHands:
         world.draw = rng.shuffle(world.draw)
         world.rng = rng.spawn().state
         return world
+
+
+def true_values(decision: SearchedDecision, playouts: int, seed: int) -> list[float]:
+    """Each candidate's chance of winning the hand, played out on the true hands.
+
+    The next player answers a Wild Draw Four as the search expects it to, so that a
+    bluff is valued as the search values it.
+    """
+    view, memory, candidates, truth = decision
+    seat = view.seat
+    assert seat is not None
+    rng = Rng(seed)
+    worlds = TrueHands(truth, view, memory)
+    wild_draw_four = any(isinstance(command, PlayCard) and command.card is Card.WILD_DRAW_FOUR
+                         for command in candidates)
+    challenged = challenge_odds(view, memory) if wild_draw_four else 0.0
+    following = next_seat(view, seat)
+    wins = [0.0] * len(candidates)
+    for _ in range(playouts):
+        world = worlds.sample(rng)
+        playout_seed = rng.spawn().state
+        answer = (Challenge(seat=following) if rng.random() < challenged else AcceptDrawFour(seat=following))
+        for index, command in enumerate(candidates):
+            won = play_move(world.copy(), command, answer, seat, playout_seed, TO_THE_END)
+            assert won is not None, command
+            wins[index] += won
+    return [win / playouts for win in wins]
 
 
 _DECISIONS: list[SearchedDecision] = []

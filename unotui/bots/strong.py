@@ -24,6 +24,7 @@ from unotui.engine import (
     Color,
     Decision,
     DrawCard,
+    GameState,
     HandEnded,
     KeepCard,
     Phase,
@@ -45,7 +46,7 @@ from .rollout import play_out
 from .tactics import color_counts, fallback_command, next_seat
 from .worlds import WorldSampler
 
-__all__ = ["DEFAULT_PLAYOUTS", "INTERACTIVE_TIME_LIMIT", "StrongBot"]
+__all__ = ["DEFAULT_PLAYOUTS", "INTERACTIVE_TIME_LIMIT", "StrongBot", "play_move"]
 
 DEFAULT_PLAYOUTS = 600
 """Play-outs per decision: measured against three `basic` players with two simulations
@@ -187,24 +188,13 @@ class StrongBot(BotBase):
             world = sampler.sample(rng, bluff)
             bluffs += bool(world.bluff)
             seed = rng.spawn().state
-            answer: AnyCommand | None = None
+            answer: Challenge | AcceptDrawFour | None = None
             if challenged is not None:
                 answer = (Challenge(seat=following) if rng.random() < challenged
                           else AcceptDrawFour(seat=following))
             for index, command in enumerate(candidates):
-                state = world.copy()
-                verdict = decide(state, command)
-                if not isinstance(verdict, Accepted):
-                    wins[index] = float("-inf")
-                    continue
-                for event in verdict.events:
-                    apply(state, event)
-                if answer is not None and state.decision is Decision.CHALLENGE and state.turn == following:
-                    reply = decide(state, answer)
-                    if isinstance(reply, Accepted):
-                        for event in reply.events:
-                            apply(state, event)
-                wins[index] += play_out(state, seat, Rng(seed), MAX_STEPS)
+                won = play_move(world.copy(), command, answer, seat, seed, MAX_STEPS)
+                wins[index] = float("-inf") if won is None else wins[index] + won
             tried += 1
             if self.time_limit is not None and time.perf_counter() - started > self.time_limit:
                 break
@@ -216,3 +206,24 @@ class StrongBot(BotBase):
         scores[0] += habit_bonus
         best = max(range(len(candidates)), key=lambda index: (scores[index], -index))
         return candidates[best]
+
+
+def play_move(state: GameState, command: AnyCommand, answer: Challenge | AcceptDrawFour | None, seat: int, seed: int,
+              max_steps: int) -> float | None:
+    """Play `command` in `state` (in place) and the hand on, and score it for `seat`
+    (`rollout.play_out`); None if the command is refused.
+
+    `answer` is the next player's reply should the command leave it a Wild Draw Four
+    to answer.
+    """
+    verdict = decide(state, command)
+    if not isinstance(verdict, Accepted):
+        return None
+    for event in verdict.events:
+        apply(state, event)
+    if answer is not None and state.decision is Decision.CHALLENGE and state.turn == answer.seat:
+        reply = decide(state, answer)
+        if isinstance(reply, Accepted):
+            for event in reply.events:
+                apply(state, event)
+    return play_out(state, seat, Rng(seed), max_steps)
