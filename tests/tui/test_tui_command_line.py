@@ -217,3 +217,20 @@ def test_parsing_is_forgiving() -> None:
     assert parse_command("wild draw four yellow") == Play(card=Card.WILD_DRAW_FOUR, color=Color.YELLOW)
     assert parse_command("r7 blue") == Answer("Only a wild names a colour; r7 is already red.")
     assert isinstance(parse_command(""), Answer)
+
+
+async def test_answers_take_the_new_theme_colours() -> None:
+    app, _ = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "look")
+        log = app.screen.query_one(GameLog)
+
+        def answer_style() -> object:
+            strip = next(line for line in log.lines if "It is your turn" in line.text)
+            return next(segment.style for segment in strip if segment.text.strip())
+
+        before = answer_style()
+        app.theme = "textual-light"
+        await pilot.pause()
+        await pilot.pause()
+        assert answer_style() == log.get_component_rich_style("game-log--answer") != before

@@ -93,8 +93,7 @@ class GameLog(RichLog):
         self.clear()
         self._entries = []
         if self.heading:
-            self._entries.append((self.heading, "game-log--heading"))
-            self.write(Text(self.heading, style=self.get_component_rich_style("game-log--heading")))
+            self._entry(self.heading, "game-log--heading")
 
     def _catch_up(self, events: Sequence[AnyEvent]) -> None:
         if not self.names:
@@ -106,20 +105,24 @@ class GameLog(RichLog):
         if not fresh:
             return
         for line in self._narrator.feed(fresh):
-            self._entries.append((line, None))
-            self.write(Text(line))
+            self._entry(line, None)
         self._told = len(events)
         self._last_event = events[-1]
 
     def tell(self, text: str, command: str | None = None) -> None:
         """Answer a typed command, under an echo of it."""
         if command is not None:
-            self.write(Text(f"› {command}", style=self.get_component_rich_style("game-log--echo")))
-        if command is not None:
-            self._entries.append((f"› {command}", "game-log--echo"))
+            self._entry(f"› {command}", "game-log--echo")
         for line in text.splitlines():
-            self._entries.append((line, "game-log--answer"))
-            self.write(Text(line, style=self.get_component_rich_style("game-log--answer")))
+            self._entry(line, "game-log--answer")
+
+    def _entry(self, text: str, kind: str | None) -> None:
+        """Write a line of `kind` (a component class; None for narration) and keep it."""
+        self._entries.append((text, kind))
+        self._write(text, kind)
+
+    def _write(self, text: str, kind: str | None) -> None:
+        self.write(Text(text, style=self.get_component_rich_style(kind)) if kind else Text(text))
 
     @property
     def lines_shown(self) -> list[str]:
@@ -131,8 +134,15 @@ class GameLog(RichLog):
         """Every sentence and answer so far, oldest first (for `log N`)."""
         return [text for text, kind in self._entries if kind not in ("game-log--echo", "game-log--heading")]
 
+    def on_mount(self) -> None:
+        self.app.theme_changed_signal.subscribe(self, self._rewrite)
+
     def on_resize(self) -> None:
-        """RichLog wraps lines as they are written: write them again at the new width."""
+        self._rewrite()
+
+    def _rewrite(self, _theme: object = None) -> None:
+        """Write every line again: RichLog fixes a line's wrapping and colours as it is
+        written, so a new width or theme needs them written anew."""
         self.clear()
         for text, kind in self._entries:
-            self.write(Text(text, style=self.get_component_rich_style(kind)) if kind else Text(text))
+            self._write(text, kind)
