@@ -1,10 +1,17 @@
-"""Shared pytest set-up: colour on for snapshots, the slow-test switch."""
+"""Shared pytest set-up: colour on for snapshots, the slow-test switch, hypothesis profiles."""
 
 from __future__ import annotations
 
 import os
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("repeatable", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+# The same examples on every run, so a commit that passed stays green; the `explore`
+# profile (`--hypothesis-profile=explore`) looks for new ones.
+settings.load_profile("repeatable")
 
 # NO_COLOR in the environment would make every SVG snapshot differ.
 os.environ.pop("NO_COLOR", None)
