@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from functools import cache
+from typing import TYPE_CHECKING
 
 from unotui.engine import (
     AnyEvent,
@@ -32,6 +33,9 @@ from unotui.engine import (
     TurnStarted,
 )
 from unotui.engine.cards import COLOR_OF, RANK_OF
+
+if TYPE_CHECKING:
+    from .basic import PlayContext
 
 __all__ = ["PlayNote", "TableMemory", "coloured_faces", "matching_faces"]
 
@@ -87,7 +91,7 @@ class PlayNote:
         """The seat next in turn after the player."""
         self.void = void
         """The faces that seat was then noted unable to follow with."""
-        self.context: object = None
+        self.context: PlayContext | None = None
         """What `reading` derives from the rest, once it has."""
 
 

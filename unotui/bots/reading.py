@@ -35,7 +35,7 @@ def explains(note: PlayNote, seat: int, players: int, held: Sequence[Card]) -> b
     matching = matching_faces(note.top, note.current)
     cards = [card for card in dict.fromkeys(held) if card in matching]
     context = note.context
-    if not isinstance(context, PlayContext):
+    if context is None:
         context = note.context = _context(note, seat, players)
     chosen = pick_card(cards, held, context)
     played = note.card
