@@ -11,8 +11,10 @@ Three players are scored on the same decisions: the `basic` habit (the first can
 (what reading could at best be worth). Changes to the search are judged decision by
 decision: save one run's regrets with `--save`, change the code, and pass the file to
 `--baseline`. Decisions and their values are kept with `--cache`, as pickles of the
-engine's and the notes' objects: delete the cache after changing those classes (one
-that no longer loads is dealt again, but one that loads may still not fit the code).
+engine's and the notes' objects: a cache written before the engine, the notes or the
+`basic` level changed (`unotui/engine`, `unotui/bots/memory.py`, `basic.py`) is dealt
+again; one written before the search changed is kept, which is what comparing searches
+needs.
 
 Run: python benchmarks/decision_regret.py [--hands 400] [--seed 11] [--values 600]
      [--jobs 2] [--cache FILE] [--save FILE] [--baseline FILE]
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import hashlib
 import json
 import math
 import pickle
@@ -35,6 +38,7 @@ from typing import NamedTuple
 
 from bot_hands import play_hand
 
+import unotui
 from unotui.bots import make_bot
 from unotui.bots.basic import challenge_odds
 from unotui.bots.memory import TableMemory
@@ -164,8 +168,19 @@ def summary(name: str, regret: Sequence[float]) -> str:
     return f"{name:<24} {statistics.fmean(regret):6.3f} ± {1.96 * spread:.3f}   {100 * best:5.1f}%"
 
 
+def pickled_code() -> str:
+    """A digest of the code a cache's pickles depend on: the engine, the notes, and the
+    `basic` level (its opponents, and the context of its noted choices)."""
+    package = Path(unotui.__file__).parent
+    digest = hashlib.sha256()
+    bots = package / "bots"
+    for path in [*sorted((package / "engine").glob("*.py")), bots / "memory.py", bots / "basic.py"]:
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
 def load_cache(path: Path | None, hands: int, seed: int, playouts: int) -> tuple[list[SearchedDecision], list[list[float]]] | None:
-    """The cached decisions and values for these settings, or None."""
+    """The cached decisions and values for these settings and this engine, or None."""
     if path is None or not path.exists():
         return None
     try:
@@ -174,7 +189,7 @@ def load_cache(path: Path | None, hands: int, seed: int, playouts: int) -> tuple
     except (pickle.UnpicklingError, AttributeError, TypeError, EOFError, ValueError):
         # The notes' classes changed since the cache was written: deal again.
         return None
-    return (found, values) if settings == (hands, seed, playouts) else None
+    return (found, values) if settings == (hands, seed, playouts, pickled_code()) else None
 
 
 def main() -> int:
@@ -209,7 +224,7 @@ def main() -> int:
             values = pool.map(_value, [(index, args.values, args.seed) for index in everything], chunksize=8)
             if args.cache is not None:
                 with args.cache.open("wb") as file:
-                    pickle.dump(((args.hands, args.seed, args.values), found, values), file)
+                    pickle.dump(((args.hands, args.seed, args.values, pickled_code()), found, values), file)
         else:
             values = cached[1]
         dealt = time.perf_counter() - started
