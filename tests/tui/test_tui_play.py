@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_support import ScriptedBot, app_for, position_session
+from tui_support import FIXED_TIME, ScriptedBot, app_for, position_session, seats
 
 from unotui.engine import Card, Color, Phase
 from unotui.record import load_game, most_recent_unfinished
@@ -238,6 +238,30 @@ async def test_resume_after_a_crash_shows_the_same_game(saves: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert app.screen.view == before
+
+
+async def test_resume_entry_keeps_the_title_box_tidy_at_a_full_table(saves: Path) -> None:
+    from textual.widgets import OptionList
+
+    from unotui.engine import RuleSet
+    from unotui.record import make_header, new_game
+    from unotui.tui.app import UnoApp
+
+    names = ["Ann", "Dotty", "Gran", "Rex", "Vera", "Max", "Sunny", "Pip", "Ada", "Bo"]
+    new_game(saves, make_header(seats(names), RuleSet(), seed=3, created=FIXED_TIME), sync=False).close()
+    app = UnoApp(saves, 0.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        resume = menu.get_option("resume")
+        lines = [strip.text.rstrip() for strip in menu.render_lines(menu.region.reset_offset)]
+        text = "\n".join(lines)
+        # Two lines: where the game stands, then the scores, cut short rather than wrapped.
+        assert "Resume (r) — before the first deal · 2025-01-02 03:04" in text
+        scores_line = next(line for line in lines if "Ann 0 · Dotty 0" in line)
+        assert scores_line.rstrip("│ ").endswith("…") and "Bo 0" not in text
+        assert menu.option_count == 6 and resume is not None
+        assert menu.region.height == 6 + 1 + 2  # the entries, the scores line, the border
 
 
 async def test_hot_seat_hides_the_table_between_humans() -> None:

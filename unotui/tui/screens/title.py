@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -25,18 +26,23 @@ REPLAY_VIEWER = "unotui.tui.screens.replay"
 """The replay viewer's module; the Replay entry appears once it is installed."""
 
 
-def describe_save(save: SaveInfo) -> str:
-    """One line about a save: players, hand and scores.
+def describe_save(save: SaveInfo) -> tuple[str, str]:
+    """A save in two parts: where it stands (hand and date), then the scores.
 
-    >>> describe_save(SaveInfo(path="x.uno", created="2025-01-02T03:04:05+00:00", players=("You", "Ada"), hand=3, scores=(120, 45), finished=False, modified=0))
-    'You 120 · Ada 45 · hand 3 · 2025-01-02 03:04'
+    The scores get a line of their own: at a full table they are longer than the title
+    box is wide, and the menu cuts them short (the load screen shows them all).
+
+    >>> print(*describe_save(SaveInfo(path="x.uno", created="2025-01-02T03:04:05+00:00", players=("You", "Ada"), hand=3, scores=(120, 45), finished=False, modified=0)), sep="\\n")
+    hand 3 · 2025-01-02 03:04
+    You 120 · Ada 45
     """
     if save.error is not None:
-        return f"unreadable: {save.error}"
+        return f"unreadable: {save.error}", ""
     scores = " · ".join(f"{name} {score}" for name, score in zip(save.players, save.scores, strict=False))
     when = (save.created or "")[:16].replace("T", " ")
+    hand = f"hand {save.hand}" if save.hand else "before the first deal"
     status = " · finished" if save.finished else ""
-    return f"{scores} · hand {save.hand}{status} · {when}".strip(" ·")
+    return f"{hand}{status} · {when}".strip(" ·"), scores
 
 
 class TitleScreen(Screen[None]):
@@ -83,7 +89,10 @@ class TitleScreen(Screen[None]):
         menu.clear_options()
         menu.add_option(Option("New game (n)", id="new"))
         if unfinished is not None:
-            menu.add_option(Option(f"Resume (r) — {describe_save(unfinished)}", id="resume"))
+            where, scores = describe_save(unfinished)
+            entry = "Resume (r) — "
+            prompt = Text.assemble(f"{entry}{where}\n", " " * len(entry), (scores, "dim"))
+            menu.add_option(Option(prompt, id="resume"))
         if saves:
             menu.add_option(Option(f"Load (l) — {len(saves)} saved game{'s' if len(saves) != 1 else ''}", id="load"))
         if importlib.util.find_spec(REPLAY_VIEWER) is not None:
