@@ -234,3 +234,36 @@ async def test_answers_take_the_new_theme_colours() -> None:
         await pilot.pause()
         await pilot.pause()
         assert answer_style() == log.get_component_rich_style("game-log--answer") != before
+
+
+def pane_lines(log: GameLog) -> list[str]:
+    """Every line of the log pane as wrapped for it, scrolled out of sight or not."""
+    return [strip.text.rstrip() for strip in log.lines]
+
+
+@pytest.mark.parametrize("size", [(80, 40), (120, 40)])
+async def test_help_rows_wrap_under_their_second_column(size: tuple[int, int]) -> None:
+    app, _ = table_app()
+    async with app.run_test(size=size) as pilot:
+        await typed(pilot, "help")
+        log = app.screen.query_one(GameLog)
+        lines = pane_lines(log)
+        row = next(index for index, line in enumerate(lines) if line.lstrip().startswith("look "))
+        column = lines[row].index("describe")
+        assert lines[row + 1].strip(), "the row is too long for the pane and wraps"
+        assert len(lines[row + 1]) - len(lines[row + 1].lstrip()) == column
+
+
+async def test_rules_in_the_log_rewrap_to_the_pane() -> None:
+    app, _ = table_app()
+    async with app.run_test(size=(80, 40)) as pilot:
+        await typed(pilot, "rules")
+        log = app.screen.query_one(GameLog)
+        # R-DECK-1 is written on two lines for an 80-column terminal; the pane joins them
+        # and wraps the row to its own width, every part under the description.
+        told_row = next(line for line in log.lines_told if "R-DECK-1" in line)
+        assert told_row.endswith("four Wild and four Wild Draw Four.")
+        lines = pane_lines(log)
+        row = next(index for index, line in enumerate(lines) if "R-DECK-1" in line)
+        column = lines[row].index("108 cards")
+        assert all(len(line) - len(line.lstrip()) == column for line in lines[row + 1:row + 3])

@@ -10,8 +10,9 @@ from tui_support import app_for, position_session
 from unotui.engine import Card
 from unotui.tui.app import UnoApp
 from unotui.tui.launch import quick_session
-from unotui.tui.widgets import CardFace, HandView, SeatsBar
+from unotui.tui.widgets import CardFace, GameLog, HandView, SeatsBar
 from unotui.tui.widgets.seats import SeatBox
+from unotui.tui.widgets.wrapped import WrappedText
 
 
 def table_app(players: int, seed: int = 7) -> UnoApp:
@@ -69,6 +70,44 @@ class TestInPlace:
             assert list(hand.query(CardFace)) == faces
             assert [face.card for face in faces] == [Card.Y1, Card.G7, Card.B9]
             assert not any(face.has_class("-spare") for face in faces)
+
+
+class TestLog:
+    """The log pane keeps every line whole."""
+
+    async def test_lines_wrap_to_the_width_left_beside_the_scrollbar(self) -> None:
+        # RichLog wraps a line once, as it is written: lines written before the scrollbar
+        # appeared would otherwise lose their last characters under it.
+        session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
+        app = app_for(session)
+        app.speed = 10.0
+        async with app.run_test(size=(100, 30)) as pilot:
+            log = app.screen.query_one(GameLog)
+            while not log.show_vertical_scrollbar:
+                await pilot.press(":", *"look", "enter")
+                await pilot.pause()
+            assert not log.show_horizontal_scrollbar
+            assert log.virtual_size.width <= log.scrollable_content_region.width
+
+
+class TestHelpScreen:
+    """The help and rules screens wrap to the dialog's width, keeping their columns."""
+
+    async def test_a_long_row_wraps_under_its_description(self) -> None:
+        session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
+        app = app_for(session)
+        app.speed = 10.0
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("question_mark")
+            await pilot.pause()
+            text = app.screen.query_one(WrappedText)
+            lines = str(text.render()).splitlines()
+            row = next(index for index, line in enumerate(lines) if "say UNO (before" in line)
+            column = lines[row].index("say UNO")
+            assert lines[row + 1].startswith(" " * column) and lines[row + 1][column] != " "
+            assert max(len(line) for line in lines) <= text.content_region.width
+            # Brackets are text, not markup.
+            assert any(line.lstrip().startswith("catch [NAME]") for line in lines)
 
 
 class TestSmallTerminal:

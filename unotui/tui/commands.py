@@ -213,6 +213,17 @@ MULTI_PLAY_HELP = (
 )
 """The usage of a multi-play, told only at a table that plays R-HOUSE-6."""
 
+def command_rows(multi_play: bool) -> list[str]:
+    """The typed commands as help rows: usage, then what it does, in two columns.
+
+    >>> command_rows(False)[1]
+    '  draw                      draw a card instead of playing'
+    """
+    rows = [*COMMANDS.values(), *([MULTI_PLAY_HELP] if multi_play else [])]
+    pad = max(len(usage) for usage, _ in rows)
+    return [f"  {usage:<{pad}}  {what}" for usage, what in rows]
+
+
 _ALIASES = {
     "p": "play", "d": "draw", "k": "keep", "u": "uno", "c": "catch", "l": "look", "h": "hand",
     "s": "score", "?": "help", "q": "quit", "exit": "quit", "colour": "color", "name": "color",

@@ -114,8 +114,8 @@ class ChallengeDialog(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         colour = f"a {self.color.value} {COLOR_SYMBOL[self.color]} card" if self.color is not None else "a card of the colour in play"
         with Vertical(classes="dialog"):
-            yield Label(f"{self.by} plays a Wild Draw Four on you.", classes="dialog-title")
-            yield Static(f"Challenge (c): if {self.by} was holding {colour}, {self.by} draws 4 and you play on; if not, you draw 6 and lose your turn.", classes="dialog-text")
+            yield Label(f"{self.by} plays a Wild Draw Four on you.", classes="dialog-title", markup=False)
+            yield Static(f"Challenge (c): if {self.by} was holding {colour}, {self.by} draws 4 and you play on; if not, you draw 6 and lose your turn.", classes="dialog-text", markup=False)
             yield Static("Accept (a): you draw 4 and lose your turn.", classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Challenge (c)", id="challenge", variant="warning")
@@ -144,8 +144,8 @@ class RevealDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.title_text, classes="dialog-title")
-            yield Static(f"{self.whose}: {' '.join(card_label(card) for card in self.cards)}", classes="dialog-text")
+            yield Label(self.title_text, classes="dialog-title", markup=False)
+            yield Static(f"{self.whose}: {' '.join(card_label(card) for card in self.cards)}", classes="dialog-text", markup=False)
             with Horizontal(classes="dialog-card"):
                 for card in self.cards[:8]:
                     yield CardFace(card)
@@ -173,7 +173,7 @@ class ConfirmDialog(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question, classes="dialog-title")
+            yield Label(self.question, classes="dialog-title", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self.yes} (y)", id="yes", variant="primary")
                 yield Button(f"{self.no} (n)", id="no")

@@ -6,31 +6,37 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Static
 
 from unotui.engine import RuleSet
 from unotui.rulebook import describe_rules
 
-from ..commands import COMMANDS, MULTI_PLAY_HELP
+from ..commands import command_rows
 from ..faces import COLOR_SYMBOL, WILD_SYMBOL
+from ..widgets.wrapped import WrappedText
 
 __all__ = ["HelpScreen", "RulesScreen", "help_text"]
 
 KEYS = """\
 Keys
-  ← →  1-9 0   pick a card            Enter / click   play it
-  d            draw                    k               keep the drawn card
-  u            say UNO (before or as you play your second-to-last card, or late)
-  c / click    catch a player flashing ⚠ (forgot UNO)
-  t            sort by colour / rank   s               scores, hand by hand
-  : or /       type a command          Esc             back to your hand
-  ctrl+s       save as                 q               leave (the game stays saved)
-  ?            this help"""
+  ← → 1-9 0      pick a card
+  Enter / click  play it
+  d              draw
+  k              keep the drawn card
+  u              say UNO (before or as you play your second-to-last card, or late)
+  c / click      catch a player flashing ⚠ (forgot UNO)
+  t              sort by colour / rank
+  s              scores, hand by hand
+  : or /         type a command
+  Esc            back to your hand
+  ctrl+s         save as
+  q              leave (the game stays saved)
+  ?              this help"""
 
-MULTI_PLAY_KEYS = """\
-  space / shift+click  mark more cards of the same number (multi-play); Enter or a click plays
-                       the card picked and the marked ones, in the order the hand's title shows;
-                       u with them says UNO with that play when it leaves one card"""
+MULTI_PLAY_KEYS = (
+    "  space / shift+click  mark more cards of the same number (multi-play); Enter or a click plays"
+    " the card picked and the marked ones, in the order the hand's title shows; u with them says UNO"
+    " with that play when it leaves one card"
+)
 """Keys told only at a table that plays multi-play (R-HOUSE-6)."""
 
 
@@ -43,15 +49,14 @@ def help_text(rules: RuleSet) -> str:
         "  r7 = red 7, gs = green Skip, br = blue Reverse, y+2 = yellow Draw Two, w = Wild, w+4 = Wild Draw Four\n"
         "  Bright cards play now; dimmed ones don't."
     )
-    usages = [*COMMANDS.values(), MULTI_PLAY_HELP] if rules.multi_play else list(COMMANDS.values())
-    commands = "Typed commands (a card alone plays it)\n" + "\n".join(f"  {usage:<24}{what}" for usage, what in usages)
+    commands = "\n".join(["Typed commands (a card alone plays it)", *command_rows(rules.multi_play)])
     summary = (
         "The rules in short\n"
-        "  Match the top card by colour, number or symbol, or play a wild. Or draw one; if it plays,\n"
-        "  you may play it at once. Skip, Reverse and Draw Two do what they say. A Wild Draw Four is\n"
-        "  only legal without a card of the current colour: the next player may challenge it.\n"
-        f"  Say UNO with your second-to-last card, or be caught and draw {rules.uno_penalty}. Out of cards wins\n"
-        f"  the hand and scores what the others hold; first to {rules.target} wins the match."
+        "  Match the top card by colour, number or symbol, or play a wild. Or draw one; if it plays,"
+        " you may play it at once. Skip, Reverse and Draw Two do what they say. A Wild Draw Four is"
+        " only legal without a card of the current colour: the next player may challenge it."
+        f" Say UNO with your second-to-last card, or be caught and draw {rules.uno_penalty}. Out of cards wins"
+        f" the hand and scores what the others hold; first to {rules.target} wins the match."
     )
     keys = f"{KEYS}\n{MULTI_PLAY_KEYS}" if rules.multi_play else KEYS
     return "\n\n".join([keys, cards, commands, summary])
@@ -68,7 +73,7 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
-            yield Static(help_text(self.rules), classes="help-text")
+            yield WrappedText(help_text(self.rules), classes="help-text")
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -86,7 +91,7 @@ class RulesScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
-            yield Static(describe_rules(self.rules, self.preset_name), classes="help-text")
+            yield WrappedText(describe_rules(self.rules, self.preset_name), classes="help-text")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
@@ -52,13 +54,14 @@ class LoadScreen(Screen[None]):
         table.clear()
         for save in self.saves:
             if save.error is not None:
-                table.add_row("?", Path(save.path).name, "", save.error[:60], "unreadable")
+                table.add_row("?", Text(Path(save.path).name), "", Text(save.error[:60]), "unreadable")
                 continue
             when = (save.created or "")[:16].replace("T", " ")
-            table.add_row(when, ", ".join(save.players), str(save.hand), " · ".join(str(score) for score in save.scores),
+            # Names and file names are text, not markup.
+            table.add_row(when, Text(", ".join(save.players)), str(save.hand), " · ".join(str(score) for score in save.scores),
                           "finished" if save.finished else "")
         note = f"{len(self.saves)} in {folder}" if self.saves else f"No saved games in {folder}."
-        self.query_one("#load-note", Static).update(note)
+        self.query_one("#load-note", Static).update(Content(note))
 
     def _chosen(self) -> SaveInfo | None:
         row = self.query_one(DataTable).cursor_row
@@ -76,10 +79,10 @@ class LoadScreen(Screen[None]):
         try:
             table = load_game(save.path, folder)
         except (ReplayError, OSError) as error:
-            self.notify(str(error), severity="error")
+            self.notify(str(error), severity="error", markup=False)
             return
         for warning in table.warnings:
-            self.notify(warning, severity="warning")
+            self.notify(warning, severity="warning", markup=False)
         self.dismiss(None)
         self.app.open_table(Session.of(table, folder))  # type: ignore[attr-defined]
 
@@ -94,9 +97,9 @@ class LoadScreen(Screen[None]):
             try:
                 delete_save(save.path)
             except ReplayError as error:
-                self.notify(str(error), severity="error")
+                self.notify(str(error), severity="error", markup=False)
                 return
-            self.notify(f"Deleted {Path(save.path).name}")
+            self.notify(f"Deleted {Path(save.path).name}", markup=False)
             self.refresh_saves()
 
         players = ", ".join(save.players) or Path(save.path).name

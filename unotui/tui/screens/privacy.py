@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
@@ -24,9 +25,9 @@ class PrivacyScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog privacy"):
-            yield Label(f"Pass the keyboard to {self.player}.", classes="dialog-title")
+            yield Label(f"Pass the keyboard to {self.player}.", classes="dialog-title", markup=False)
             yield Static("Everyone else, look away. The table stays hidden until you are ready.", classes="dialog-text")
-            yield Button(f"I'm {self.player}: show my hand (Enter)", id="ready", variant="primary")
+            yield Button(Content(f"I'm {self.player}: show my hand (Enter)"), id="ready", variant="primary")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -18,6 +18,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.reactive import reactive
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
@@ -184,7 +185,8 @@ class BranchDialog(ModalScreen[int | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(f"Branch from here ({self.where}): play on as…", classes="dialog-title")
-            yield OptionList(*[Option(name, id=str(seat)) for seat, name in enumerate(self.names)], id="branch-seats")
+            yield OptionList(*[Option(name, id=str(seat)) for seat, name in enumerate(self.names)], id="branch-seats",
+                             markup=False)
             yield Static("The other seats are played by bots. Enter: start · Escape: cancel", classes="dialog-hint")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -234,7 +236,7 @@ class ReplayPicker(ModalScreen[Path | None]):
             yield Label("Replay a match", classes="dialog-title")
             if self.files:
                 yield OptionList(*[Option(label, id=str(index)) for index, (_, label) in enumerate(self.files)],
-                                 id="replay-files")
+                                 id="replay-files", markup=False)
             else:
                 yield Static("No saved games or sample replays here yet. "
                              "Run `unotui replay FILE` to open any file.", classes="dialog-text")
@@ -385,7 +387,8 @@ class ReplayScreen(Screen[None]):
         if self.recording is None:
             yield Footer(compact=True, show_command_palette=False)
             return
-        yield Static(id="replay-status")
+        # Names and file names are text, not markup, in these two and in the titles.
+        yield Static(id="replay-status", markup=False)
         yield SeatsBar(id="seats")
         with Horizontal(id="middle"):
             with Vertical(id="left"):
@@ -393,7 +396,7 @@ class ReplayScreen(Screen[None]):
                 yield PilePane(second_person=False, id="pile")
                 yield Scoreboard(second_person=False, id="scoreboard")
             yield ReplayLog(id="replay-log")
-        yield Static(id="replay-notes")
+        yield Static(id="replay-notes", markup=False)
         yield ReplayHand(id="hand")
         yield AuditHands(id="audit-hands")
         yield TimelineBar(id="timeline")
@@ -432,7 +435,7 @@ class ReplayScreen(Screen[None]):
         try:
             recording = open_recording(path)
         except ReplayError as error:
-            self.notify(str(error), severity="error", timeout=8)
+            self.notify(str(error), severity="error", timeout=8, markup=False)
             self.app.push_screen(ReplayPicker(replay_files(getattr(self.app, "save_dir", None))), self._picked)
             return
         self.app.switch_screen(ReplayScreen(recording))
@@ -459,7 +462,7 @@ class ReplayScreen(Screen[None]):
         log = self.query_one(ReplayLog)
         log.show_lines([line.text for line in lines])
         who = "all hands" if self.seat is None else f"as {self.recording.names[self.seat]} saw it"
-        log.border_title = f"Log · {who} · click a line to go there"
+        log.border_title = Content(f"Log · {who} · click a line to go there")
         self.query_one(TimelineBar).moments = TimelineBar.moments_for(self.cursor.moments, self.seat is None)
         self._highlighted = -2
 
@@ -637,7 +640,7 @@ class ReplayScreen(Screen[None]):
         stops = sorted({moment.event + 1 for moment in moments})
         target = _next_stop(stops, self.position, step, -1)
         if target < 0 or target == self.position:
-            self.notify("No marked moment " + ("after" if step > 0 else "before") + " this point.", severity="information")
+            self.notify("No marked moment " + ("after" if step > 0 else "before") + " this point.", severity="information", markup=False)
             return
         self.go(target)
 
@@ -669,7 +672,7 @@ class ReplayScreen(Screen[None]):
         try:
             kind, first, second = parse_goto(text)
         except ValueError as error:
-            self.notify(str(error), severity="warning")
+            self.notify(str(error), severity="warning", markup=False)
             return False
         cursor = self.cursor
         if kind == "event":
@@ -682,7 +685,7 @@ class ReplayScreen(Screen[None]):
             target = cursor.turn_position(first, second)
             missing = f"hand {first} has no turn {second}"
         if target is None:
-            self.notify(missing[0].upper() + missing[1:] + ".", severity="warning")
+            self.notify(missing[0].upper() + missing[1:] + ".", severity="warning", markup=False)
             return False
         self.go(target)
         return True
@@ -701,7 +704,7 @@ class ReplayScreen(Screen[None]):
     def on_intended(self, message: Intended) -> None:
         """The table's widgets ask to play; a replay is read-only."""
         message.stop()
-        self.notify("This is a replay: press b to branch from here and play on.", severity="information")
+        self.notify("This is a replay: press b to branch from here and play on.", severity="information", markup=False)
 
     def action_branch(self) -> None:
         assert self.recording is not None
@@ -710,7 +713,7 @@ class ReplayScreen(Screen[None]):
         try:
             branch_point(self.recording, self.position)
         except ValueError as error:
-            self.notify(f"Can't branch here: {error}.", severity="warning")
+            self.notify(f"Can't branch here: {error}.", severity="warning", markup=False)
             return
         if self.seat is not None:
             self.branch(self.seat)
@@ -729,10 +732,10 @@ class ReplayScreen(Screen[None]):
         try:
             session = branch_session(self.recording, self.position, seat, save_dir)
         except ValueError as error:
-            self.notify(f"Can't branch here: {error}.", severity="warning")
+            self.notify(f"Can't branch here: {error}.", severity="warning", markup=False)
             return None
         where = session.table.path.name if session.table.path is not None else "memory (not saved)"
-        self.notify(f"Branched into {where}.", title="Branch")
+        self.notify(f"Branched into {where}.", title="Branch", markup=False)
         opener = getattr(self.app, "open_table", None)
         if callable(opener):
             opener(session)

@@ -365,7 +365,7 @@ class SetupScreen(Screen[None]):
         try:
             setup = self.read_setup()
         except ValueError as error:
-            self.notify(str(error), severity="error")
+            self.notify(str(error), severity="error", markup=False)
             return
         folder = self.app.save_dir  # type: ignore[attr-defined]
         base = setup.seed if setup.seed is not None else secrets.randbits(32)
@@ -373,7 +373,7 @@ class SetupScreen(Screen[None]):
             players = seat_players(setup.name, setup.other_seats(), base)
             session = start_session(players, setup.rules, setup.seed, folder)
         except (ValueError, SetupError, OSError) as error:
-            self.notify(str(error).splitlines()[0], severity="error")
+            self.notify(str(error).splitlines()[0], severity="error", markup=False)
             return
         save_last(folder, setup)
         self.dismiss(None)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -42,11 +43,11 @@ def score_chart(results: Sequence[Sequence[int]], names: Sequence[str], target: 
     return "\n".join(lines)
 
 
-def _standings(table: DataTable[str], ended: HandEnded, names: Sequence[str]) -> None:
+def _standings(table: DataTable[str | Text], ended: HandEnded, names: Sequence[str]) -> None:
     table.add_columns("Player", "Cards left", "Points", "Total")
     for seat, name in enumerate(names):
         left = " ".join(card.value for card in ended.hands[seat]) or "out"
-        table.add_row(name, left, str(ended.points[seat]), str(ended.totals[seat]))
+        table.add_row(Text(name), left, str(ended.points[seat]), str(ended.totals[seat]))
 
 
 class HandSummary(ModalScreen[None]):
@@ -70,7 +71,7 @@ class HandSummary(ModalScreen[None]):
             who = "You win" if ended.winner == self.seat else f"{self.names[ended.winner]} wins"
             headline = f"{who} the hand and score{'' if ended.winner == self.seat else 's'} {ended.points[ended.winner]} points."
         with Vertical(classes="dialog wide"):
-            yield Label(headline, classes="dialog-title")
+            yield Label(headline, classes="dialog-title", markup=False)
             yield DataTable(id="hand-table", cursor_type="none", zebra_stripes=True)
             yield Static(f"Playing to {self.target}.", classes="dialog-hint")
             with Horizontal(classes="dialog-buttons"):
@@ -110,9 +111,9 @@ class MatchSummary(Screen[str | None]):
         with Vertical(id="match-summary"):
             # "You" (the default name at the keyboard) takes the plural verb, as two winners do.
             singular = len(view.winners) == 1 and winners != "You"
-            yield Label(f"{winners} win{'s' if singular else ''} the match!", classes="dialog-title")
+            yield Label(f"{winners} win{'s' if singular else ''} the match!", classes="dialog-title", markup=False)
             yield Static(f"Final scores, playing to {view.rules.target}, after {len(view.results)} hands:", classes="dialog-text")
-            yield Static(score_chart(view.results, names, view.rules.target), id="score-chart")
+            yield Static(score_chart(view.results, names, view.rules.target), id="score-chart", markup=False)
             yield Label("The last hand", classes="dialog-text")
             yield DataTable(id="hand-table", cursor_type="none", zebra_stripes=True)
             with Horizontal(classes="dialog-buttons"):
@@ -137,15 +138,15 @@ class MatchSummary(Screen[str | None]):
     def action_save_replay(self) -> None:
         folder = self.session.save_dir
         if folder is None:
-            self.notify("This match was played without a saves folder.", severity="warning")
+            self.notify("This match was played without a saves folder.", severity="warning", markup=False)
             return
         stem = "-".join(self.session.names)
         try:
             path = self.session.table.save_as(folder / f"replay-{stem}.uno.json")
         except OSError as error:
-            self.notify(f"Couldn't save the replay: {error.strerror or error}", severity="error")
+            self.notify(f"Couldn't save the replay: {error.strerror or error}", severity="error", markup=False)
             return
-        self.notify(f"Replay saved as {path}", title="Saved")
+        self.notify(f"Replay saved as {path}", title="Saved", markup=False)
 
 
 class ScoresDialog(ModalScreen[None]):
@@ -163,12 +164,12 @@ class ScoresDialog(ModalScreen[None]):
             yield Label(f"Scores · playing to {self.view_.rules.target}", classes="dialog-title")
             yield DataTable(id="scores-table", cursor_type="none", zebra_stripes=True)
             if self.view_.results:
-                yield Static(score_chart(self.view_.results, self.names, self.view_.rules.target), id="score-chart")
+                yield Static(score_chart(self.view_.results, self.names, self.view_.rules.target), id="score-chart", markup=False)
             yield Static("Escape closes.", classes="dialog-hint")
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("Hand", *self.names)
+        table.add_columns("Hand", *(Text(name) for name in self.names))
         for number, result in enumerate(self.view_.results, start=1):
             table.add_row(str(number), *(str(points) for points in result))
         table.add_row("Total", *(str(total) for total in self.view_.scores))

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
@@ -50,7 +51,7 @@ class SwapDialog(ModalScreen[int | None]):
             for number, other in enumerate(self.others, start=1):
                 cards = self.hand_sizes[other]
                 label = f"{number}. {self.names[other]} · {cards} card{'' if cards == 1 else 's'}"
-                yield Button(label, id=f"swap-{other}", classes="swap-button")
+                yield Button(Content(label), id=f"swap-{other}", classes="swap-button")
             yield Static("Escape: take the card back", classes="dialog-hint")
 
     def on_mount(self) -> None:

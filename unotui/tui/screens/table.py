@@ -46,7 +46,7 @@ from unotui.rulebook import describe_rules
 
 from ..commands import (
     COMMANDS,
-    MULTI_PLAY_HELP,
+    command_rows,
     Answer,
     GameIntent,
     Help,
@@ -265,7 +265,7 @@ class TableScreen(Screen[None]):
     def answer(self, text: str, severity: str = "warning") -> None:
         """Tell the person something went wrong, in the log and a notification: never silence."""
         self.query_one(GameLog).tell(text)
-        self.notify(text, severity=severity)  # type: ignore[arg-type]
+        self.notify(text, severity=severity, markup=False)  # type: ignore[arg-type]
 
     def perform(self, intent: Intent) -> None:
         """Carry out an intent: describe, save, quit, or make it an engine command."""
@@ -298,10 +298,7 @@ class TableScreen(Screen[None]):
                 return f"There's no command '{command}'. Commands: {', '.join(COMMANDS)}."
             return f"{usage[0]}: {usage[1]}"
         multi_play = self.table.view(self.seat).rules.multi_play
-        lines = ["Commands (a card alone plays it: r7, w+4 red, red seven):"]
-        lines += [f"  {usage:<22} {what}" for usage, what in COMMANDS.values()]
-        if multi_play:
-            lines.append(f"  {MULTI_PLAY_HELP[0]:<22} {MULTI_PLAY_HELP[1]}")
+        lines = ["Commands (a card alone plays it: r7, w+4 red, red seven):", *command_rows(multi_play)]
         lines.append("Keys: ←/→ or 1-9 pick a card, Enter plays, d draw, u UNO, c catch, : type, ? help.")
         if multi_play:
             lines.append("Multi-play: space or shift+click marks cards of one number; Enter plays them (the title says how).")
@@ -381,7 +378,7 @@ class TableScreen(Screen[None]):
                 who = "You were" if caught == self.seat else f"{names[caught]} was"
                 by_whom = "you" if by == self.seat else names[by]
                 self.notify(f"{who} caught by {by_whom} without UNO: {self.table.view(self.seat).rules.uno_penalty} cards penalty.",
-                            title="UNO!", severity="warning")
+                            title="UNO!", severity="warning", markup=False)
             case ChallengeResolved(challenger=challenger, challenged=challenged, succeeded=succeeded, revealed=revealed):
                 if self.seat in (challenger, challenged) and revealed:
                     if challenger == self.seat:
@@ -584,7 +581,7 @@ class TableScreen(Screen[None]):
             self.answer(f"Couldn't save to {folder}: {error.strerror or error}.", severity="error")
             return
         self.query_one(GameLog).tell(f"Saved as {path}.")
-        self.notify(f"Saved as {path.name}", title="Saved")
+        self.notify(f"Saved as {path.name}", title="Saved", markup=False)
 
     def action_quit_table(self) -> None:
         view = self.table.view(self.seat)

@@ -133,12 +133,12 @@ class TitleScreen(Screen[None]):
         folder = self.app.save_dir  # type: ignore[attr-defined]
         path = most_recent_unfinished(folder) if folder is not None else None
         if path is None:
-            self.notify("There is no unfinished game to resume.", severity="warning")
+            self.notify("There is no unfinished game to resume.", severity="warning", markup=False)
             return
         try:
             table = load_game(path, folder)
         except (ReplayError, OSError) as error:
-            self.notify(str(error), severity="error")
+            self.notify(str(error), severity="error", markup=False)
             return
         self.app.open_table(Session.of(table, folder))  # type: ignore[attr-defined]
 

@@ -10,6 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
 from textual.containers import HorizontalScroll
+from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -72,6 +73,7 @@ class HandView(Widget, can_focus=True):
         """Whether UNO is said with the marked play (`u` while it would leave one card)."""
         self._shown_cards: list[Card] = []
         self._multi_play = False
+        self._title = ""
 
     @property
     def cards(self) -> list[Card]:
@@ -142,8 +144,9 @@ class HandView(Widget, can_focus=True):
 
     def _set_title(self, title: str) -> None:
         # Setting a border title repaints the whole pane, every face in it: only on a change.
-        if title != self.border_title:
-            self.border_title = title
+        if title != self._title:
+            self._title = title
+            self.border_title = Content(title)  # a name in it is text, not markup
 
     def on_resize(self) -> None:
         self._show_cards()

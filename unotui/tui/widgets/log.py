@@ -8,12 +8,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual.events import Resize
 from textual.reactive import reactive
 from textual.widgets import RichLog
 
 from unotui.engine import AnyEvent
 from unotui.record import Header
 from unotui.record.narrate import Narrator
+
+from .wrapped import join_continuations, wrap_hanging
 
 __all__ = ["GameLog", "origin_heading"]
 
@@ -113,7 +116,7 @@ class GameLog(RichLog):
         """Answer a typed command, under an echo of it."""
         if command is not None:
             self._entry(f"› {command}", "game-log--echo")
-        for line in text.splitlines():
+        for line in join_continuations(text):
             self._entry(line, "game-log--answer")
 
     def _entry(self, text: str, kind: str | None) -> None:
@@ -122,7 +125,16 @@ class GameLog(RichLog):
         self._write(text, kind)
 
     def _write(self, text: str, kind: str | None) -> None:
-        self.write(Text(text, style=self.get_component_rich_style(kind)) if kind else Text(text))
+        line = Text(text, style=self.get_component_rich_style(kind)) if kind else Text(text)
+        width = self.scrollable_content_region.width
+        if not width:
+            self.write(line)  # written again once the pane has its size (`on_resize`)
+            return
+        # RichLog would wrap to the margin (and measures against the app's console, not
+        # the pane); a help row keeps its columns instead. A new width writes every line
+        # again (`on_resize`).
+        line.plain = wrap_hanging(text, width)
+        self.write(line, width=width)
 
     @property
     def lines_shown(self) -> list[str]:
@@ -137,7 +149,7 @@ class GameLog(RichLog):
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, self._rewrite)
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: Resize) -> None:
         self._rewrite()
 
     def _rewrite(self, _theme: object = None) -> None:

@@ -37,7 +37,7 @@ class PilePane(Widget):
 
     def compose(self) -> ComposeResult:
         yield Static(id="top-card")
-        yield Static(id="pile-info")
+        yield Static(id="pile-info", markup=False)
 
     def on_mount(self) -> None:
         self._update_pile()

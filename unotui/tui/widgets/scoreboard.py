@@ -45,7 +45,7 @@ class Scoreboard(Widget):
             second_person: the view's own seat is "You" (at the table); False names it,
                 as a replay of one seat's view does.
         """
-        super().__init__(id=id)
+        super().__init__(id=id, markup=False)
         self.second_person = second_person
 
     def render(self) -> str:

@@ -60,7 +60,7 @@ class SeatBox(Static):
             self.seat = seat
 
     def __init__(self, seat: int) -> None:
-        super().__init__("", classes="seat")
+        super().__init__("", classes="seat", markup=False)
         self.seat = seat
         """The seat shown."""
         self._text = ""

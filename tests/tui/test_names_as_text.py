@@ -1,0 +1,124 @@
+"""Players' names are text, never markup: a name with square brackets shows as typed on
+every screen that shows names, and can't break one (R-SETUP-0 lets anyone sit down)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import msgspec
+from textual.widgets._toast import Toast
+from replay_matches import three_player_match
+from tui_support import app_for, position_session
+
+from unotui.record import encode_msgpack
+from unotui.record.replay_cursor import recording_of
+from unotui.tui.app import UnoApp
+from unotui.tui.screens.dialogs import ChallengeDialog, RevealDialog
+from unotui.tui.screens.privacy import PrivacyScreen
+from unotui.tui.screens.replay import ReplayApp
+from unotui.tui.screens.summary import HandSummary, MatchSummary
+
+ANN, BO = "Ann[/]", "[b]Bo"
+"""A name that is a markup error, and one that would turn bold and lose its brackets."""
+
+SIZE = (120, 40)
+
+
+def screen_text(app: object) -> str:
+    strips = app.screen._compositor.render_strips()  # type: ignore[attr-defined]
+    return "\n".join("".join(segment.text for segment in strip) for strip in strips)
+
+
+async def test_the_table_the_scores_and_the_privacy_screen() -> None:
+    session = position_session([["r3", "g7"], ["r4", "b3"]], names=(ANN, BO), humans=(0, 1),
+                               scores=(120, 45), results=((0, 45), (120, 0)))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert BO in screen_text(app)  # its seat box
+        await pilot.press("s")
+        await pilot.pause()
+        assert ANN in screen_text(app) and BO in screen_text(app)
+        await pilot.press("escape", "1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        assert f"Pass the keyboard to {BO}." in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert f"{BO}'s hand" in text or f"{ANN}" in text
+
+
+async def test_a_challenge_and_what_it_shows() -> None:
+    # Bo holds nothing red but its Wild Draw Four, and plays it.
+    session = position_session([["r1", "g2"], ["w+4", "b4", "y3"]], discard=["r5"], turn=1, dealer=0,
+                               names=("You", BO))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeDialog)
+        assert f"{BO} plays a Wild Draw Four on you." in screen_text(app)
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, RevealDialog)
+        assert f"{BO}'s hand" in screen_text(app)
+
+
+async def test_the_end_of_a_hand_and_of_the_match() -> None:
+    session = position_session([["r3"], ["b2", "b3", "w+4"]], names=(ANN, BO), uno=(0,), scores=(480, 100),
+                               results=((0, 100), (300, 0), (180, 0)))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, (HandSummary, MatchSummary))
+        if isinstance(app.screen, HandSummary):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, MatchSummary)
+        assert f"{ANN} wins the match!" in screen_text(app)
+
+
+async def test_title_and_load_screens(saves: Path) -> None:
+    position_session([["r3", "g7"], ["r4", "b3"]], names=(ANN, BO), humans=(0, 1), save_dir=saves)
+    app = UnoApp(saves, 0.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert f"{ANN} 0 · {BO} 0" in screen_text(app)
+        await pilot.press("l")
+        await pilot.pause()
+        assert f"{ANN}, {BO}" in screen_text(app)
+
+
+async def test_the_replay_viewer(tmp_path: Path) -> None:
+    replay = three_player_match()
+    players = tuple(msgspec.structs.replace(player, name=name) for player, name in zip(replay.header.players, (ANN, BO, "Cy"), strict=True))
+    replay = msgspec.structs.replace(replay, header=msgspec.structs.replace(replay.header, players=players))
+    path = tmp_path / "brackets.uno"
+    path.write_bytes(encode_msgpack(replay))
+    async with ReplayApp(recording_of(replay, path.name)).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("end", "b")
+        await pilot.pause()
+        assert type(pilot.app.screen).__name__ == "BranchDialog"  # from the audit view: play on as whom?
+        assert ANN in screen_text(pilot.app) and BO in screen_text(pilot.app)
+        await pilot.press("escape")
+        # Each seat's view: the status line and the log's title name it.
+        for seen in (f"{ANN}'s view", f"{BO}'s view"):
+            await pilot.press("v")
+            await pilot.pause()
+            text = screen_text(pilot.app)
+            assert seen in text and f"as {seen[:-7]} saw it" in text
+
+
+async def test_typed_brackets_are_answered_as_text() -> None:
+    session = position_session([["r3", "g7"], ["r4", "b3"]], names=("You", BO))
+    app = app_for(session)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("colon", *"catch [/]", "enter")
+        await pilot.pause(0.2)
+        answer = "There's nobody called '[/]' at this table"
+        assert answer in screen_text(app)  # in the log
+        toasts = [str(toast.render()) for toast in app.screen.query(Toast)]
+        assert any(answer in toast for toast in toasts)  # and in its toast
