@@ -11,7 +11,7 @@ import pytest
 from replay_matches import three_player_match, write_match
 
 from unotui.cli import main
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from unotui.engine import CardPlayed, Phase, view_for
 from unotui.record import encode_msgpack, read_replay, rebuild
@@ -351,7 +351,6 @@ class TestOpening:
     """The picker, the title screen's Replay entry and the command line."""
 
     async def test_the_title_screen_replay_entry_picks_a_file(self, tmp_path: Path) -> None:
-        from textual.widgets import OptionList
 
         from unotui.tui.app import UnoApp
         from unotui.tui.screens.title import TitleScreen
@@ -376,6 +375,17 @@ class TestOpening:
             assert screen.recording is not None and screen.recording.path.name == "three-players.uno"
             await pilot.press("q")
             assert isinstance(pilot.app.screen, TitleScreen)
+
+    async def test_picker_entries_take_two_lines_at_80_columns(self, tmp_path: Path) -> None:
+        async with ReplayApp(None, save_dir=tmp_path).run_test(size=(80, 24)) as pilot:
+            picker = pilot.app.screen
+            assert isinstance(picker, ReplayPicker)
+            menu = picker.query_one(OptionList)
+            lines = [strip.text.rstrip("▎ ").rstrip() for strip in menu.render_lines(menu.region.reset_offset)]
+            ten = next(index for index, line in enumerate(lines) if "ten-players-one-hand.uno" in line)
+            assert lines[ten].endswith("· finished · 2025-01-01 12:00")  # name, standing and date: one line
+            assert lines[ten + 1].lstrip("▊ ") == "Ada, Bo, Cy, Di, Ed, Flo, Gus, Hal, Ivy, Jo"
+            assert "ten-players-one-hand.uno" not in lines[ten + 2]
 
     async def test_escape_in_the_picker_goes_back(self, tmp_path: Path) -> None:
         async with ReplayApp(None, save_dir=tmp_path).run_test(size=SIZE) as pilot:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -201,7 +202,7 @@ def replay_files(save_dir: Path | None) -> list[tuple[Path, str]]:
     """The files the Replay picker offers: the sample matches, then the saves, newest first.
 
     Returns:
-        (path, one line with players, standing and date) for each.
+        (path, two lines: the file's name, standing and date, then its players) for each.
     """
     folders: list[Path] = []
     for folder in (Path.cwd() / "replays", Path(__file__).resolve().parents[3] / "replays", save_dir):
@@ -217,12 +218,23 @@ def replay_files(save_dir: Path | None) -> list[tuple[Path, str]]:
             when = (save.created or "")[:16].replace("T", " ")
             players = ", ".join(save.players)
             state = "finished" if save.finished else f"hand {save.hand}"
-            found.append((path, f"{path.name} · {players} · {state} · {when}".rstrip(" ·")))
+            found.append((path, f"{path.name} · {state} · {when}".rstrip(" ·") + f"\n  {players}"))
     return found
+
+
+def _two_lines(label: str) -> Text:
+    """A picker entry: its first line as it is, the rest dimmed (as text, never markup)."""
+    first, _, rest = label.partition("\n")
+    return Text.assemble(first, *(("\n", (rest, "dim")) if rest else ()))
 
 
 class ReplayPicker(ModalScreen[Path | None]):
     """Pick a file to replay: sample matches and saves, with their players and dates."""
+
+    DEFAULT_CSS = """
+    ReplayPicker #replay-files { text-wrap: nowrap; text-overflow: ellipsis; }
+    """
+    """An entry's lines are cut short rather than wrapped: ten players' names run long."""
 
     BINDINGS = [Binding("escape", "cancel", "Back")]
     """Escape goes back."""
@@ -235,8 +247,8 @@ class ReplayPicker(ModalScreen[Path | None]):
         with Vertical(classes="dialog wide"):
             yield Label("Replay a match", classes="dialog-title")
             if self.files:
-                yield OptionList(*[Option(label, id=str(index)) for index, (_, label) in enumerate(self.files)],
-                                 id="replay-files", markup=False)
+                yield OptionList(*[Option(_two_lines(label), id=str(index)) for index, (_, label) in enumerate(self.files)],
+                                 id="replay-files")
             else:
                 yield Static("No saved games or sample replays here yet. "
                              "Run `unotui replay FILE` to open any file.", classes="dialog-text")
@@ -312,9 +324,10 @@ class ReplayScreen(Screen[None]):
 
     DEFAULT_CSS = """
     ReplayScreen { layout: vertical; }
-    ReplayScreen #replay-status { height: 1; padding: 0 1; background: $primary-background; color: $text; }
+    ReplayScreen #replay-status { height: 1; padding: 0 1; background: $primary-background; color: $text;
+                                  text-wrap: nowrap; text-overflow: ellipsis; }
     ReplayScreen #replay-status.-failed { background: $error 40%; }
-    ReplayScreen #replay-notes { height: 1; padding: 0 1; color: $warning; }
+    ReplayScreen #replay-notes { height: 1; padding: 0 1; color: $warning; text-wrap: nowrap; text-overflow: ellipsis; }
     ReplayScreen #replay-notes.-flag { color: $error; text-style: bold; }
     ReplayScreen #hand { height: 4; }
     """
