@@ -1,5 +1,6 @@
-"""Players' names are text, never markup: a name with square brackets shows as typed on
-every screen that shows names, and can't break one (R-SETUP-0 lets anyone sit down)."""
+"""Players' names are text, never markup or a path: a name with square brackets shows as
+typed on every screen that shows names and can't break one, and a name with a slash can't
+put a saved file anywhere but the saves folder."""
 
 from __future__ import annotations
 
@@ -122,3 +123,19 @@ async def test_typed_brackets_are_answered_as_text() -> None:
         assert answer in screen_text(app)  # in the log
         toasts = [str(toast.render()) for toast in app.screen.query(Toast)]
         assert any(answer in toast for toast in toasts)  # and in its toast
+
+
+async def test_a_replay_saved_at_the_end_stays_in_the_saves_folder(saves: Path) -> None:
+    session = position_session([["r3"], ["b2", "b3", "w+4"]], names=("AC/DC", "../Bo"), uno=(0,), scores=(480, 100),
+                               results=((0, 100), (300, 0), (180, 0)), save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        if isinstance(app.screen, HandSummary):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, MatchSummary)
+        await pilot.press("s")
+        await pilot.pause()
+    assert [path.name for path in saves.glob("replay-*")] == ["replay-AC-DC----Bo.uno.json"]

@@ -31,6 +31,7 @@ from .table import (
     most_recent_unfinished,
     new_game,
     read_replay,
+    save_stem,
 )
 from .verify import Failure, Summary, VerifyError, rebuild, summarize
 
@@ -40,5 +41,5 @@ __all__ = [
     "SaveInfo", "Summary", "Table", "VerifyError",
     "decode_replay", "default_save_dir", "delete_save", "describe", "encode_json", "encode_msgpack",
     "list_saves", "load_game", "make_header", "most_recent_unfinished", "narrate", "new_game",
-    "read_replay", "rebuild", "summarize",
+    "read_replay", "rebuild", "save_stem", "summarize",
 ]

@@ -68,6 +68,7 @@ __all__ = [
     "most_recent_unfinished",
     "new_game",
     "read_replay",
+    "save_stem",
 ]
 
 SAVE_DIR_ENV = "UNOTUI_SAVE_DIR"
@@ -248,6 +249,16 @@ def read_replay(path: str | os.PathLike[str]) -> Decoded:
     except OSError as error:
         raise ReplayError(f"{where}: can't read it ({error.strerror or error})") from None
     return decode_replay(data, where)
+
+
+def save_stem(name: str) -> str:
+    """`name` as a file name in the saves folder: letters, digits, `-` and `_` kept, every
+    other character (a space, a slash, a dot) a `-`, so that no name reaches another folder.
+
+    >>> save_stem("friday night"), save_stem("AC/DC-../Bo")
+    ('friday-night', 'AC-DC----Bo')
+    """
+    return "".join(char if char.isalnum() or char in "-_" else "-" for char in name)
 
 
 def new_game(save_dir: str | os.PathLike[str], header: Header, *, sync: bool = True) -> Table:

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
 from unotui.engine import HandEnded, PlayerView
+from unotui.record import save_stem
 
 from ..session import Session
 
@@ -140,9 +141,8 @@ class MatchSummary(Screen[str | None]):
         if folder is None:
             self.notify("This match was played without a saves folder.", severity="warning", markup=False)
             return
-        stem = "-".join(self.session.names)
         try:
-            path = self.session.table.save_as(folder / f"replay-{stem}.uno.json")
+            path = self.session.table.save_as(folder / f"replay-{save_stem('-'.join(self.session.names))}.uno.json")
         except OSError as error:
             self.notify(f"Couldn't save the replay: {error.strerror or error}", severity="error", markup=False)
             return

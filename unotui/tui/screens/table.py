@@ -41,7 +41,7 @@ from unotui.engine import (
     UnoCaught,
     redact,
 )
-from unotui.record import Table
+from unotui.record import Table, save_stem
 from unotui.rulebook import describe_rules
 
 from ..commands import (
@@ -574,9 +574,8 @@ class TableScreen(Screen[None]):
         if folder is None:
             self.answer("This game is played without a saves folder, so it can't be saved.")
             return
-        stem = "".join(char if char.isalnum() or char in "-_" else "-" for char in (name or self._suggested_name()))
         try:
-            path = self.table.save_as(folder / f"{stem}.uno")
+            path = self.table.save_as(folder / f"{save_stem(name or self._suggested_name())}.uno")
         except OSError as error:
             self.answer(f"Couldn't save to {folder}: {error.strerror or error}.", severity="error")
             return
