@@ -20,7 +20,7 @@ def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     play = sub.add_parser("play", help="play a match (the default)")
     play.add_argument("--seed", type=int, default=None, help="seed the deck for a reproducible match")
     play.add_argument("--players", type=int, default=None, help="seats at the table, 2-10 (default: you and the bots)")
-    play.add_argument("--rules", default="standard", help="rule preset")
+    play.add_argument("--rules", default=None, help="rule preset (default: standard; a wrong name lists them)")
     play.add_argument("--name", default=None, help="your name at the table (default: You)")
     play.add_argument("--bots", default=None, metavar="LIST",
                       help="opponents, comma separated: named ones (Dotty, Gran, Rex, Vera, Sunny, Max, Pip) or levels (random, basic, strong)")

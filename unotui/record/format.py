@@ -29,6 +29,7 @@ __all__ = [
     "MAGIC",
     "MAX_FILE",
     "MAX_FRAME",
+    "MAX_NAME",
     "UPCASTERS",
     "Decoded",
     "Header",
@@ -71,7 +72,9 @@ MAX_FILE = 256 << 20
 Seed = Annotated[int, msgspec.Meta(ge=0)]
 """A 64-bit seed. msgspec bounds must fit in int64, so the top is checked by encoding
 (msgpack refuses ints past 64 bits)."""
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+MAX_NAME = 40
+"""The longest player name a file holds, in characters."""
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
 Digest = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")]
 """A SHA-256 digest in lowercase hex."""
 Sequence_ = Annotated[int, msgspec.Meta(ge=0)]

@@ -14,10 +14,11 @@ import msgspec
 from unotui.bots import LEVELS, OPPONENTS, find_opponent
 from unotui.engine import RuleSet, SetupError, preset
 from unotui.record import PlayerInfo, PlayerKind, ReplayError, load_game, most_recent_unfinished
+from unotui.record.format import MAX_NAME
 
 from .session import Session, start_session
 
-__all__ = ["DEFAULT_BOTS", "SPEEDS", "LaunchError", "bot_seat", "load_session", "parse_speed", "quick_session", "resume_session"]
+__all__ = ["DEFAULT_BOTS", "MATCH_OPTIONS", "SPEEDS", "LaunchError", "bot_seat", "load_session", "parse_speed", "quick_session", "resume_session"]
 
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.5}
 """Seconds a bot waits before acting, by name."""
@@ -81,8 +82,13 @@ def unique_names(players: list[PlayerInfo]) -> list[PlayerInfo]:
     return result
 
 
+MATCH_OPTIONS = ("name", "bots", "players", "seed", "rules", "target")
+"""`unotui play` options that describe a match: any of them sits down at once."""
+
+
 def quick_session(args: argparse.Namespace, save_dir: Path | None) -> Session | None:
-    """A new match from `--name`, `--bots`, `--players`, `--seed`, `--rules`; None opens the title screen.
+    """A new match from `--name`, `--bots`, `--players`, `--seed`, `--rules`, `--target`; None
+    (the title screen) when none of them is given.
 
     Raises:
         LaunchError: a bad option, in one line.
@@ -90,8 +96,13 @@ def quick_session(args: argparse.Namespace, save_dir: Path | None) -> Session | 
     bots_text: str | None = getattr(args, "bots", None)
     players: int | None = getattr(args, "players", None)
     seed: int | None = getattr(args, "seed", None)
-    if bots_text is None and players is None and seed is None:
+    if all(getattr(args, option, None) is None for option in MATCH_OPTIONS):
         return None
+    name: str = getattr(args, "name", None) or "You"
+    if len(name) > MAX_NAME:
+        raise LaunchError(f"--name: {len(name)} characters, at most {MAX_NAME}")
+    if seed is not None and seed < 0:
+        raise LaunchError(f"--seed {seed}: a seed is 0 or more")
     try:
         rules: RuleSet = preset(getattr(args, "rules", None) or "standard")
     except ValueError as error:
@@ -110,7 +121,7 @@ def quick_session(args: argparse.Namespace, save_dir: Path | None) -> Session | 
         raise LaunchError(f"{len(specs)} bots don't fit at a table of {players} with you")
     specs += list(DEFAULT_BOTS[len(specs) : players - 1])
     base = seed if seed is not None else secrets.randbits(32)
-    seats = [PlayerInfo(name=getattr(args, "name", None) or "You", kind=PlayerKind.HUMAN)]
+    seats = [PlayerInfo(name=name, kind=PlayerKind.HUMAN)]
     seats += [bot_seat(spec, (base * 31 + index) & 0xFFFFFFFF) for index, spec in enumerate(specs, start=1)]
     try:
         return start_session(unique_names(seats), rules, seed, save_dir)

@@ -1,0 +1,45 @@
+"""`unotui play OPTIONS`: which options sit down at once, and a one-line error for each bad one."""
+
+from __future__ import annotations
+
+import argparse
+
+import msgspec
+import pytest
+
+from unotui.engine import PRESETS
+from unotui.tui.launch import LaunchError, quick_session
+
+
+def options(**given: object) -> argparse.Namespace:
+    fields: dict[str, object] = dict.fromkeys(("name", "bots", "players", "seed", "rules", "target"))
+    return argparse.Namespace(**{**fields, "speed": "fast", **given})
+
+
+def test_no_match_option_opens_the_title_screen() -> None:
+    assert quick_session(options(), None) is None
+
+
+@pytest.mark.parametrize("given", [{"rules": "party"}, {"name": "Ann"}, {"target": 250}, {"seed": 3}])
+def test_any_match_option_sits_down_at_once(given: dict[str, object]) -> None:
+    session = quick_session(options(**given), None)
+    assert session is not None
+    rules = PRESETS[str(given.get("rules", "standard"))]
+    if "target" in given:
+        rules = msgspec.structs.replace(rules, target=given["target"])
+    assert session.table.header.rules == rules
+    assert session.names[0] == given.get("name", "You") and len(session.names) == 4
+
+
+@pytest.mark.parametrize(("given", "message"), [
+    ({"rules": "nonsense"}, "unknown rule preset: 'nonsense' (known: standard, sheet-42001, beginner, party)"),
+    ({"target": 0}, "--target 0: between 1 and 1000000"),
+    ({"name": "x" * 41}, "--name: 41 characters, at most 40"),
+    ({"seed": -5}, "--seed -5: a seed is 0 or more"),
+    ({"players": 11}, "--players 11: UNO is for 2 to 10 players"),
+    ({"players": 3, "bots": "Rex,Gran,Dotty"}, "3 bots don't fit at a table of 3 with you"),
+])
+def test_a_bad_option_is_named(given: dict[str, object], message: str) -> None:
+    with pytest.raises(LaunchError) as error:
+        quick_session(options(**given), None)
+    assert str(error.value) == message
