@@ -23,6 +23,7 @@ number of steps under each rule set.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -126,6 +127,12 @@ def _best_of(runs: int, measure: Callable[[], Figures | None]) -> Figures | None
 def run_bench(args: argparse.Namespace) -> int:
     """`unotui bench`."""
     hands, players, seed = args.hands, args.players, args.seed
+    problem = (f"--hands must be at least 1, not {hands}" if hands < 1
+               else f"--players must be 2 to 10, not {players}" if not 2 <= players <= 10
+               else f"--seed must not be negative, not {seed}" if seed < 0 else None)
+    if problem is not None:
+        print(f"unotui bench: error: {problem}", file=sys.stderr)
+        return 2
     print(f"{players}-player hands, seeded random players, best of {_RUNS} runs each")
     ours = _best_of(_RUNS, lambda: bench_engine(hands, players, seed, "plays"))
     assert ours is not None

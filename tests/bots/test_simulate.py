@@ -89,6 +89,9 @@ def test_cli_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     (["--bots", "basic,random", "--players", "3"], "--bots names 2 bots for --players 3"),
     (["--games", "0", "--bots", "basic,random"], "--games must be at least 1"),
     (["--rules", "nope", "--bots", "basic,random"], "unknown rule preset"),
+    (["--bots", "wizard"], "unknown bot: 'wizard'"),
+    (["--bots", "strong"], "--bots strong names one bot: add --players N"),
+    (["--bots", " , "], "--bots names no bot"),
 ])
 def test_cli_bad_options_get_one_line(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", *argv, "--quiet"]) == 2

@@ -486,6 +486,12 @@ def run_simulate(args: argparse.Namespace) -> int:
 def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
     """Raises: ValueError with a one-line message naming the bad option."""
     bots = tuple(name.strip() for name in args.bots.split(",") if name.strip())
+    if not bots:
+        raise ValueError("--bots names no bot: list 2 to 10, comma separated")
+    for name in bots:
+        bot_from_spec(name)
+    if len(bots) == 1 and args.players is None:
+        raise ValueError(f"--bots {bots[0]} names one bot: add --players N to seat N of them, or name 2 to 10 bots")
     players = args.players if args.players is not None else len(bots)
     if len(bots) == 1:
         bots = bots * players
@@ -493,8 +499,6 @@ def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
         raise ValueError(f"--bots names {len(bots)} bots for --players {players}")
     if not 2 <= players <= 10:
         raise ValueError(f"--players must be 2 to 10, not {players}")
-    for name in bots:
-        bot_from_spec(name)
     if args.games < 1:
         raise ValueError(f"--games must be at least 1, not {args.games}")
     if args.jobs < 1:
