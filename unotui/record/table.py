@@ -340,8 +340,10 @@ def list_saves(save_dir: str | os.PathLike[str]) -> list[SaveInfo]:
         try:
             replay = read_replay(path).replay
         except ReplayError as error:
+            # The list names the file already: the reason is what is left to say.
+            reason = str(error).removeprefix(f"{path}: ")
             saves.append(SaveInfo(path=str(path), created=None, players=(), hand=0, scores=(),
-                                  finished=False, modified=modified, error=str(error)))
+                                  finished=False, modified=modified, error=reason))
             continue
         saves.append(_save_info(path, replay, modified))
     saves.sort(key=lambda save: save.modified, reverse=True)

@@ -43,7 +43,9 @@ class LoadScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("Date", "Players", "Hand", "Scores", "")
+        # The state before the scores: a row too wide for the screen loses its end, and
+        # an unreadable file's reason (the longest cell) goes last.
+        table.add_columns("Date", "Players", "Hand", "State", "Scores")
         self.refresh_saves()
         table.focus()
 
@@ -53,13 +55,13 @@ class LoadScreen(Screen[None]):
         table = self.query_one(DataTable)
         table.clear()
         for save in self.saves:
+            # Names and file names are text, not markup.
             if save.error is not None:
-                table.add_row("?", Text(Path(save.path).name), "", Text(save.error[:60]), "unreadable")
+                table.add_row("?", Text(Path(save.path).name), "", "unreadable", Text(save.error))
                 continue
             when = (save.created or "")[:16].replace("T", " ")
-            # Names and file names are text, not markup.
-            table.add_row(when, Text(", ".join(save.players)), str(save.hand), " · ".join(str(score) for score in save.scores),
-                          "finished" if save.finished else "")
+            table.add_row(when, Text(", ".join(save.players)), str(save.hand or "–"), "finished" if save.finished else "in play",
+                          " · ".join(str(score) for score in save.scores))
         note = f"{len(self.saves)} in {folder}" if self.saves else f"No saved games in {folder}."
         self.query_one("#load-note", Static).update(Content(note))
 
