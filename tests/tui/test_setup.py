@@ -210,6 +210,16 @@ class TestSeats:
             ]
             assert screen.query_one("#preset", ChoiceRow)._text() == "party + seven-o off"
 
+    async def test_the_default_name_at_a_hot_seat_table_is_player_1(self, saves: Path) -> None:
+        # "You" would name someone else once the keyboard passes: "You plays r3".
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            screen.query_one("#name", Input).value = "You"
+            await step(pilot, screen, "#players", "2")
+            await step(pilot, screen, "#seat-1 .seat-kind", "left", "left")  # Dotty -> Pip -> human
+            table = await start(pilot)
+            assert table.names == ("Player 1", "Player 2")
+
     async def test_a_setup_saved_by_an_older_build_still_loads(self, saves: Path) -> None:
         saves.mkdir(parents=True)
         old = {"name": "Ann", "seats": ["human", "strong", "Gran"], "preset": "beginner",

@@ -143,11 +143,21 @@ def seat_players(name: str, others: list[SeatChoice], base_seed: int) -> list[Pl
     """The players of a new match: you first, then each other seat, with unique names.
 
     Args:
-        name: the name of the player at the keyboard ("You" when empty).
+        name: the name of the player at the keyboard ("You" when empty). At a hot-seat
+            table the default "You" becomes "Player 1": once the keyboard passes, "You"
+            would name someone else ("You plays r3", and two "You"s on the scoreboard).
         others: the other seats.
         base_seed: seeds each bot (with its seat), so a seeded match plays the same bots.
+
+    >>> [player.name for player in seat_players("You", [SeatChoice(kind=HUMAN)], 0)]
+    ['Player 1', 'Player 2']
+    >>> [player.name for player in seat_players("", [SeatChoice(kind="Dotty")], 0)]
+    ['You', 'Dotty']
     """
-    players = [PlayerInfo(name=name or "You", kind=PlayerKind.HUMAN)]
+    hot_seat = any(choice.kind == HUMAN for choice in others)
+    if not name or name.lower() == "you":
+        name = "Player 1" if hot_seat else "You"
+    players = [PlayerInfo(name=name, kind=PlayerKind.HUMAN)]
     for seat, choice in enumerate(others, start=1):
         bot_seed = (base_seed * 31 + seat) & 0xFFFFFFFF
         if choice.kind == HUMAN:
