@@ -1,14 +1,20 @@
-"""`unotui play OPTIONS`: which options sit down at once, and a one-line error for each bad one."""
+"""`unotui play OPTIONS`: which options sit down at once, and a one-line error for each bad one;
+`unotui load FILE` with players this program doesn't have."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 import msgspec
 import pytest
 
-from unotui.engine import PRESETS
-from unotui.tui.launch import LaunchError, quick_session
+from unotui.bots.basic import BasicBot
+from unotui.engine import PRESETS, RuleSet
+from unotui.record import PlayerInfo, PlayerKind, make_header, most_recent_unfinished, new_game
+from unotui.tui.launch import LaunchError, load_session, quick_session
+
+REPLAYS = Path(__file__).resolve().parents[2] / "replays"
 
 
 def options(**given: object) -> argparse.Namespace:
@@ -43,3 +49,14 @@ def test_a_bad_option_is_named(given: dict[str, object], message: str) -> None:
     with pytest.raises(LaunchError) as error:
         quick_session(options(**given), None)
     assert str(error.value) == message
+
+
+def test_a_save_whose_bots_this_program_lacks_loads_with_basic_bots(tmp_path: Path) -> None:
+    # The sample matches were recorded with another program's `habits` players.
+    players = [PlayerInfo(name="Ann", kind=PlayerKind.HUMAN),
+               PlayerInfo(name="Ada", kind=PlayerKind.BOT, level="habits", personality="Nobody", seed=1)]
+    new_game(tmp_path, make_header(players, RuleSet(), seed=3), sync=False).close()
+    session = load_session(argparse.Namespace(file=str(most_recent_unfinished(tmp_path))), tmp_path)
+    assert isinstance(session.bots[1], BasicBot)
+    sample = load_session(argparse.Namespace(file=str(REPLAYS / "two-players-to-500.uno")), tmp_path)
+    assert sorted(sample.bots) == [0, 1] and all(isinstance(bot, BasicBot) for bot in sample.bots.values())

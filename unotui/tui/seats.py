@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unotui.bots import Bot, find_opponent, make_bot
+from unotui.bots import LEVELS, Bot, find_opponent, make_bot
 from unotui.record import PlayerInfo, PlayerKind
 
 __all__ = ["bots_for", "seat_label"]
 
 
 def bots_for(players: Sequence[PlayerInfo]) -> dict[int, Bot]:
-    """A bot for every bot seat, from its level, personality (a named opponent) and seed."""
+    """A bot for every bot seat, from its level, personality (a named opponent) and seed.
+
+    A level or personality this program doesn't have (another program's player, such as
+    the sample matches' `habits`) is played by a `basic` bot with its own manners, as a
+    branch from a replay does.
+    """
     bots: dict[int, Bot] = {}
     for seat, info in enumerate(players):
         if info.kind is not PlayerKind.BOT:
@@ -22,7 +27,8 @@ def bots_for(players: Sequence[PlayerInfo]) -> dict[int, Bot]:
                 personality = find_opponent(info.personality).personality
             except ValueError:
                 personality = None
-        bots[seat] = make_bot(info.level or "basic", personality, info.seed or seat, seat=seat, players=len(players))
+        level = info.level if info.level in LEVELS else "basic"
+        bots[seat] = make_bot(level, personality, info.seed or seat, seat=seat, players=len(players))
     return bots
 
 
