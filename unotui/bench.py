@@ -127,9 +127,13 @@ def _best_of(runs: int, measure: Callable[[], Figures | None]) -> Figures | None
 def run_bench(args: argparse.Namespace) -> int:
     """`unotui bench`."""
     hands, players, seed = args.hands, args.players, args.seed
-    problem = (f"--hands must be at least 1, not {hands}" if hands < 1
-               else f"--players must be 2 to 10, not {players}" if not 2 <= players <= 10
-               else f"--seed must not be negative, not {seed}" if seed < 0 else None)
+    problem = None
+    if hands < 1:
+        problem = f"--hands must be at least 1, not {hands}"
+    elif not 2 <= players <= 10:
+        problem = f"--players must be 2 to 10, not {players}"
+    elif seed < 0:
+        problem = f"--seed must not be negative, not {seed}"
     if problem is not None:
         print(f"unotui bench: error: {problem}", file=sys.stderr)
         return 2

@@ -8,7 +8,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
@@ -38,7 +37,7 @@ class LoadScreen(Screen[None]):
         with Vertical(id="load-box"):
             yield Static("Saved games, most recent first", classes="dialog-title")
             yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
-            yield Static("", id="load-note", classes="dialog-hint")
+            yield Static("", id="load-note", classes="dialog-hint", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -63,7 +62,7 @@ class LoadScreen(Screen[None]):
             table.add_row(when, Text(", ".join(save.players)), str(save.hand or "–"), "finished" if save.finished else "in play",
                           " · ".join(str(score) for score in save.scores))
         note = f"{len(self.saves)} in {folder}" if self.saves else f"No saved games in {folder}."
-        self.query_one("#load-note", Static).update(Content(note))
+        self.query_one("#load-note", Static).update(note)
 
     def _chosen(self) -> SaveInfo | None:
         row = self.query_one(DataTable).cursor_row

@@ -125,16 +125,13 @@ class GameLog(RichLog):
         self._write(text, kind)
 
     def _write(self, text: str, kind: str | None) -> None:
-        line = Text(text, style=self.get_component_rich_style(kind)) if kind else Text(text)
-        width = self.scrollable_content_region.width
-        if not width:
-            self.write(line)  # written again once the pane has its size (`on_resize`)
-            return
-        # RichLog would wrap to the margin (and measures against the app's console, not
-        # the pane); a help row keeps its columns instead. A new width writes every line
-        # again (`on_resize`).
-        line.plain = wrap_hanging(text, width)
-        self.write(line, width=width)
+        # RichLog would wrap to the margin, measuring against the app's console rather
+        # than the pane; a help row keeps its columns instead. Before the pane has a width
+        # RichLog holds the line back, and `on_resize` writes every line again anyway.
+        width = self.scrollable_content_region.width or None
+        if width is not None:
+            text = wrap_hanging(text, width)
+        self.write(Text(text, style=self.get_component_rich_style(kind)) if kind else Text(text), width=width)
 
     @property
     def lines_shown(self) -> list[str]:
