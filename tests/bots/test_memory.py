@@ -8,10 +8,8 @@ from unotui.bots.memory import TableMemory
 from unotui.engine import (
     Card,
     CardPlayed,
-    CardsDealt,
     CardsDrawn,
     ChallengeResolved,
-    Decision,
     DrawnCardPlayable,
     DrawReason,
     HandStarted,
@@ -33,31 +31,6 @@ def test_a_draw_by_choice_notes_what_the_seat_could_not_follow() -> None:
     assert Card.G1 not in memory.voids[1]
     # The drawn card did not fit either (no drawn_card_playable): all of the hand is noted.
     assert memory.fresh[1] == 0 and memory.constrained(1, 8) == 8
-
-
-def test_a_card_drawn_on_another_colour_is_not_held_to_the_older_voids() -> None:
-    memory = TableMemory(0, 3)
-    _drew_on_red_five(memory)
-    # Stuck again, on a yellow eight: the card it draws now fits neither, but it may
-    # well be red, so it stays fresh while the older cards miss red and yellow alike.
-    memory.observe([TurnStarted(seat=1), CardPlayed(seat=2, card=Card.Y8),
-                    CardsDrawn(seat=1, count=1, cards=(), reason=DrawReason.CHOICE), TurnStarted(seat=2)])
-    assert Card.R1 in memory.voids[1] and Card.Y1 in memory.voids[1]
-    assert memory.fresh[1] == 1 and memory.constrained(1, 9) == 8
-
-
-def test_a_wild_draw_four_at_a_player_about_to_go_out_rules_out_only_the_colour() -> None:
-    memory = TableMemory(0, 3)
-    memory.observe([CardsDealt(hands=((Card.B1,) * 7, (), ())), StartCardTurned(card=Card.R5)])
-    memory.sizes[2] = 2
-    memory.observe([TurnStarted(seat=1, decision=Decision.PLAY), CardPlayed(seat=1, card=Card.WILD_DRAW_FOUR)])
-    # The basic habit plays it there even holding a green five: only red is missing.
-    assert Card.R1 in memory.voids[1] and Card.G5 not in memory.voids[1]
-    memory.observe([HandStarted(hand=2, dealer=0), CardsDealt(hands=((Card.B1,) * 7, (), ())),
-                    StartCardTurned(card=Card.R5),
-                    TurnStarted(seat=1, decision=Decision.PLAY), CardPlayed(seat=1, card=Card.WILD_DRAW_FOUR)])
-    # Anywhere else it is played only when nothing coloured fits.
-    assert Card.R1 in memory.voids[1] and Card.G5 in memory.voids[1]
 
 
 def test_a_playable_drawn_card_is_fresh() -> None:

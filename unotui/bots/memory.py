@@ -215,8 +215,8 @@ class TableMemory:
     def _played(self, seat: int, card: Card) -> None:
         top = self.top
         chosen = self.choosing and seat == self.turn and top is not None and seat != self.seat
-        following = (seat + self.direction) % self.players
         if chosen and top is not None:
+            following = (seat + self.direction) % self.players
             self.plays[seat].append(PlayNote(card, top, self.color, tuple(self.sizes), following,
                                              self.voids[following]))
         self.choosing = False
@@ -237,10 +237,6 @@ class TableMemory:
                 faces = coloured_faces(top, self.color)
                 if card is Card.WILD:
                     faces |= _WILD_DRAW_FOUR
-                elif self.sizes[following] <= 2:
-                    # A Wild Draw Four at a player about to go out is played even with
-                    # a card of the same number to hand: only the colour is missing.
-                    faces = frozenset(face for face in faces if COLOR_OF[face] is self.color)
                 self._note_void(seat, faces, 0)
         if card is Card.WILD_DRAW_FOUR:
             self.wd4_color, self.wd4_seat, self.wd4_setter = self.color, seat, self.color_setter
@@ -254,12 +250,8 @@ class TableMemory:
     def _drawn(self, seat: int, count: int, reason: DrawReason) -> None:
         # A seat's own voids are noted too: they are what the others see of it.
         if reason is DrawReason.CHOICE and not self.unreadable[seat] and self.top is not None:
-            faces = matching_faces(self.top, self.color)
-            self._note_void(seat, faces, count)
-            # A drawn card that can't be played joins the older cards under the voids,
-            # but it is known to miss only these faces: while older notes are merged in
-            # (cards of a colour missed before), it stays fresh.
-            if count and self.voids[seat] == faces:
+            self._note_void(seat, matching_faces(self.top, self.color), count)
+            if count:
                 self.pending_draw = seat
         else:
             self.fresh[seat] += count
