@@ -126,6 +126,15 @@ def test_log_rejects_a_seat_not_at_the_table(capsys: pytest.CaptureFixture[str])
     assert "seats 0 to 1" in capsys.readouterr().err
 
 
+def test_log_rejects_a_hand_the_match_did_not_play(capsys: pytest.CaptureFixture[str]) -> None:
+    replays = ROOT / "replays"
+    assert main(["log", str(replays / "two-players-to-500.uno"), "--hand", "99"]) == 2
+    captured = capsys.readouterr()
+    assert captured.err == "unotui log: --hand 99: the match has hands 1 to 18\n" and not captured.out
+    assert main(["log", str(replays / "ten-players-one-hand.uno"), "--hand", "0"]) == 2
+    assert "the match has hand 1\n" in capsys.readouterr().err
+
+
 def test_schema_prints_the_generated_schema(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["schema"]) == 0
     assert json.loads(capsys.readouterr().out)["$ref"] == "#/$defs/Replay"

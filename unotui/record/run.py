@@ -89,13 +89,32 @@ def run_log(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     names = decoded.replay.header.names
     if args.seat is not None and not 0 <= args.seat < len(names):
-        print(f"unotui log: --seat {args.seat}: the table has seats 0 to {len(names) - 1}", file=sys.stderr)
+        print(f"unotui log: --seat {args.seat}: the match has seats 0 to {len(names) - 1}", file=sys.stderr)
         return 2
+    if args.hand is not None:
+        hands = hands_played(decoded.replay, rebuilt)
+        if args.hand not in hands:
+            if not hands:
+                told = "no hand yet"
+            elif len(hands) == 1:
+                told = f"hand {hands[0]}"
+            else:
+                told = f"hands {hands[0]} to {hands[-1]}"
+            print(f"unotui log: --hand {args.hand}: the match has {told}", file=sys.stderr)
+            return 2
     if decoded.torn:
         print(f"unotui log: warning: {decoded.torn}", file=sys.stderr)
     for line in log_lines(decoded.replay, rebuilt, args.seat, args.hand):
         sys.stdout.write(line + "\n")
     return 0
+
+
+def hands_played(replay: Replay, rebuilt: Rebuilt) -> list[int]:
+    """The numbers of the hands the replay tells, in order."""
+    position = replay.header.position
+    hands = [position.hand] if position is not None else []
+    hands += [event.hand for event in rebuilt.match.events if isinstance(event, HandStarted) and event.hand not in hands]
+    return hands
 
 
 def log_lines(replay: Replay, rebuilt: Rebuilt, seat: int | None, only_hand: int | None = None) -> Iterator[str]:
