@@ -264,6 +264,21 @@ async def test_resume_entry_keeps_the_title_box_tidy_at_a_full_table(saves: Path
         assert menu.region.height == 6 + 1 + 2  # the entries, the scores line, the border
 
 
+async def test_the_title_menu_shrinks_to_a_narrow_terminal(saves: Path) -> None:
+    from textual.widgets import OptionList
+
+    from unotui.tui.app import UnoApp
+
+    app = UnoApp(saves, 0.0)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        # The whole box, right border included, where it had run off the screen.
+        assert menu.region.x >= 0 and menu.region.right <= 60
+        lines = [strip.text for strip in menu.render_lines(menu.region.reset_offset)]
+        assert lines[0].endswith("╮") and lines[1].rstrip().endswith("│")
+
+
 async def test_hot_seat_hides_the_table_between_humans() -> None:
     session = position_session([["r3", "g7"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
     app = app_for(session)
