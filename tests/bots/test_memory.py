@@ -35,7 +35,7 @@ def test_a_draw_by_choice_notes_what_the_seat_could_not_follow() -> None:
 
 def test_a_card_drawn_on_another_colour_is_held_to_the_older_voids_too() -> None:
     """The sharper reading, kept on purpose (see `TableMemory._fold`): usually right,
-    and it wins more hands than leaving the card free."""
+    and leaving the card free won no more hands."""
     memory = TableMemory(0, 3)
     _drew_on_red_five(memory)
     memory.observe([TurnStarted(seat=1), CardPlayed(seat=2, card=Card.Y8),

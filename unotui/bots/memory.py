@@ -157,7 +157,7 @@ class TableMemory:
                 # older notes merged in included. Strictly it is known to miss only what
                 # matched now, and it does hold a colour noted earlier 9% of the time;
                 # but left free of those notes the worlds give it such a colour 13-33%
-                # of the time where it is held 9-23%, and the search won a point fewer
+                # of the time where it is held 9-23%, and the search won no more hands
                 # (`benchmarks/reading_calibration.py`, README).
                 self.fresh[pending] = max(0, self.fresh[pending] - 1)
         match event:
