@@ -96,17 +96,18 @@ def _add_schema(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
 def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     simulate = sub.add_parser("simulate", help="let bots play many hands and compare them")
-    simulate.add_argument("--games", type=int, default=1000, help="hands to play (matches with --match)")
+    simulate.add_argument("--games", type=int, default=1000, help="hands to play, or matches with --match (default: 1000)")
     simulate.add_argument("--players", type=int, default=None, help="seats, 2-10 (default: one per bot)")
     simulate.add_argument("--bots", default="strong,basic,basic,basic",
-                          help="comma-separated levels (random, basic, strong) or named opponents, one per seat")
-    simulate.add_argument("--rules", default="standard", help="rule preset")
-    simulate.add_argument("--seed", type=int, default=1)
-    simulate.add_argument("--jobs", type=int, default=1, help="processes; results do not depend on it")
+                          help="comma-separated levels (random, basic, strong) or named opponents, one per seat "
+                               "(default: strong,basic,basic,basic)")
+    simulate.add_argument("--rules", default="standard", help="rule preset (default: standard)")
+    simulate.add_argument("--seed", type=int, default=1, help="deals and bots follow from it (default: 1)")
+    simulate.add_argument("--jobs", type=int, default=1, help="processes; results do not depend on it (default: 1)")
     simulate.add_argument("--match", action="store_true", help="play whole matches to the target score")
     simulate.add_argument("--json", action="store_true", help="print the figures as JSON")
     simulate.add_argument("--save-dir", default=None, metavar="DIR", help="save every game as a replay file here")
-    simulate.add_argument("--playouts", type=int, default=None, help="the strong level's play-outs per decision")
+    simulate.add_argument("--playouts", type=int, default=None, help="the strong level's play-outs per decision (default: its own budget)")
     simulate.add_argument("--time-limit-ms", type=float, default=None,
                           help="the strong level's time per decision (results then depend on the machine)")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
