@@ -107,8 +107,10 @@ def report(tally: Tally) -> None:
         cases = tally[("kind", row, "n")]
         if not cases:
             continue
-        cells = [f"{tally[('kind', row, name, 'dealt')] / cases:>6.2f} vs {tally[('kind', row, name, 'true')] / cases:>5.2f}"
-                 for name in KINDS]
+        cells = []
+        for name in KINDS:
+            dealt, held = tally[("kind", row, name, "dealt")] / cases, tally[("kind", row, name, "true")] / cases
+            cells.append(f"{dealt:>6.2f} vs {held:>5.2f}")
         label = f"{row}+" if row == LARGEST else str(row)
         print(f"{label:>5} {cases:>6.0f} | " + " | ".join(f"{cell:>15}" for cell in cells))
 

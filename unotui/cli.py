@@ -43,7 +43,8 @@ def _add_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     bench.add_argument("what", nargs="?", default="engine", choices=["engine"], help="what to measure")
     bench.add_argument("--hands", type=int, default=2000, help="hands to play per side (default: 2000)")
     bench.add_argument("--players", type=int, default=4, help="seats at each table (default: 4)")
-    bench.add_argument("--seed", type=int, default=1, help="the random players' deals and choices follow from it (default: 1)")
+    bench.add_argument("--seed", type=int, default=1,
+                       help="the random players' deals and choices follow from it (default: 1)")
     bench.add_argument("--no-peer", action="store_true", help="skip RLCard even if installed")
     bench.set_defaults(handler="unotui.bench:run_bench")
 
@@ -96,7 +97,8 @@ def _add_schema(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
 def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     simulate = sub.add_parser("simulate", help="let bots play many hands and compare them")
-    simulate.add_argument("--games", type=int, default=1000, help="hands to play, or matches with --match (default: 1000)")
+    simulate.add_argument("--games", type=int, default=1000,
+                          help="hands to play, or matches with --match (default: 1000)")
     simulate.add_argument("--players", type=int, default=None, help="seats, 2-10 (default: one per bot)")
     simulate.add_argument("--bots", default="strong,basic,basic,basic",
                           help="comma-separated levels (random, basic, strong) or named opponents, one per seat "

@@ -113,7 +113,9 @@ def hands_played(replay: Replay, rebuilt: Rebuilt) -> list[int]:
     """The numbers of the hands the replay tells, in order."""
     position = replay.header.position
     hands = [position.hand] if position is not None else []
-    hands += [event.hand for event in rebuilt.match.events if isinstance(event, HandStarted) and event.hand not in hands]
+    for event in rebuilt.match.events:
+        if isinstance(event, HandStarted) and event.hand not in hands:
+            hands.append(event.hand)
     return hands
 
 
