@@ -109,7 +109,8 @@ def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     simulate.add_argument("--match", action="store_true", help="play whole matches to the target score")
     simulate.add_argument("--json", action="store_true", help="print the figures as JSON")
     simulate.add_argument("--save-dir", default=None, metavar="DIR", help="save every game as a replay file here")
-    simulate.add_argument("--playouts", type=int, default=None, help="the strong level's play-outs per decision (default: its own budget)")
+    simulate.add_argument("--playouts", type=int, default=None,
+                          help="the strong level's play-outs per decision (default: its own budget)")
     simulate.add_argument("--time-limit-ms", type=float, default=None,
                           help="the strong level's time per decision (results then depend on the machine)")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
