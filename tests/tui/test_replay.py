@@ -367,7 +367,7 @@ class TestOpening:
             await pilot.pause()
             assert isinstance(pilot.app.screen, ReplayPicker)
             picker = pilot.app.screen
-            where = next(i for i, (path, _) in enumerate(picker.files) if path.parent == saves)
+            where = next(i for i, (path, _, _) in enumerate(picker.files) if path.parent == saves)
             picker.query_one(OptionList).highlighted = where
             await pilot.press("enter")
             await pilot.pause()

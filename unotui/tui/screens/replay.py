@@ -14,7 +14,6 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -44,6 +43,7 @@ from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCur
 
 from ..app import UnoApp
 from ..commands import playable_now
+from ..entries import two_line_entry
 from ..messages import Intended
 from ..session import Session
 from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
@@ -198,34 +198,28 @@ class BranchDialog(ModalScreen[int | None]):
         self.dismiss(None)
 
 
-def replay_files(save_dir: Path | None) -> list[tuple[Path, str]]:
+def replay_files(save_dir: Path | None) -> list[tuple[Path, str, str]]:
     """The files the Replay picker offers: the sample matches, then the saves, newest first.
 
     Returns:
-        (path, two lines: the file's name, standing and date, then its players) for each.
+        (path, the file's name, standing and date, its players) for each.
     """
     folders: list[Path] = []
     for folder in (Path.cwd() / "replays", Path(__file__).resolve().parents[3] / "replays", save_dir):
         if folder is not None and folder.is_dir() and folder.resolve() not in [f.resolve() for f in folders]:
             folders.append(folder)
-    found: list[tuple[Path, str]] = []
+    found: list[tuple[Path, str, str]] = []
     for folder in folders:
         for save in list_saves(folder):
             path = Path(save.path)
             if save.error is not None:
-                found.append((path, f"{path.name} · unreadable"))
+                found.append((path, f"{path.name} · unreadable", ""))
                 continue
             when = (save.created or "")[:16].replace("T", " ")
             players = ", ".join(save.players)
             state = "finished" if save.finished else f"hand {save.hand}"
-            found.append((path, f"{path.name} · {state} · {when}".rstrip(" ·") + f"\n  {players}"))
+            found.append((path, f"{path.name} · {state} · {when}".rstrip(" ·"), players))
     return found
-
-
-def _two_lines(label: str) -> Text:
-    """A picker entry: its first line as it is, the rest dimmed (as text, never markup)."""
-    first, _, rest = label.partition("\n")
-    return Text.assemble(first, *(("\n", (rest, "dim")) if rest else ()))
 
 
 class ReplayPicker(ModalScreen[Path | None]):
@@ -239,7 +233,7 @@ class ReplayPicker(ModalScreen[Path | None]):
     BINDINGS = [Binding("escape", "cancel", "Back")]
     """Escape goes back."""
 
-    def __init__(self, files: Sequence[tuple[Path, str]]) -> None:
+    def __init__(self, files: Sequence[tuple[Path, str, str]]) -> None:
         super().__init__()
         self.files = list(files)
 
@@ -247,8 +241,9 @@ class ReplayPicker(ModalScreen[Path | None]):
         with Vertical(classes="dialog wide"):
             yield Label("Replay a match", classes="dialog-title")
             if self.files:
-                yield OptionList(*[Option(_two_lines(label), id=str(index)) for index, (_, label) in enumerate(self.files)],
-                                 id="replay-files")
+                entries = [Option(two_line_entry(about, players, 2), id=str(index))
+                           for index, (_, about, players) in enumerate(self.files)]
+                yield OptionList(*entries, id="replay-files")
             else:
                 yield Static("No saved games or sample replays here yet. "
                              "Run `unotui replay FILE` to open any file.", classes="dialog-text")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib.util
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -14,6 +13,8 @@ from textual.widgets.option_list import Option
 
 from unotui.engine import RuleSet
 from unotui.record import ReplayError, SaveInfo, list_saves
+
+from ..entries import two_line_entry
 
 __all__ = ["TitleScreen"]
 
@@ -91,8 +92,7 @@ class TitleScreen(Screen[None]):
         if unfinished is not None:
             where, scores = describe_save(unfinished)
             entry = "Resume (r) — "
-            prompt = Text.assemble(f"{entry}{where}\n", " " * len(entry), (scores, "dim"))
-            menu.add_option(Option(prompt, id="resume"))
+            menu.add_option(Option(two_line_entry(entry + where, scores, len(entry)), id="resume"))
         if saves:
             menu.add_option(Option(f"Load (l) — {len(saves)} saved game{'s' if len(saves) != 1 else ''}", id="load"))
         if importlib.util.find_spec(REPLAY_VIEWER) is not None:
