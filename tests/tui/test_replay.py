@@ -280,12 +280,15 @@ class TestAudit:
         path = tmp_path / "forged.uno"
         path.write_bytes(encode_msgpack(msgspec.structs.replace(replay, records=tuple(records))))
         forged_recording = open_recording(path)
-        async with ReplayApp(forged_recording).run_test(size=SIZE) as pilot:
+        async with ReplayApp(forged_recording).run_test(size=(80, 24)) as pilot:
             screen = viewer(pilot.app)
             assert screen.position == forged_recording.cursor.end
             assert len(forged_recording.records) == index
-            status = str(screen.query_one("#replay-status").render())
-            assert "✗ legality" in status and f"FAILED at record {index}" in status
+            # At the narrowest supported width the verdict is in sight, not cut off.
+            status = pilot.app.screen.get_widget_at(0, 0)[0]
+            assert status.id == "replay-status"
+            shown = "".join(segment.text for segment in status.render_line(0))
+            assert "✗ legality" in shown and f"FAILED at record {index}" in shown
             notes = str(screen.query_one("#replay-notes").render())
             assert "verification stops here" in notes and "differs in seat" in notes
             await pilot.press("home", "right")

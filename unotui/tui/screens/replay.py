@@ -572,15 +572,19 @@ class ReplayScreen(Screen[None]):
 
         parts = [f"{mark(check.commitment)} commitment", f"{mark(check.chain)} chain", f"{mark(check.legal)} legality"]
         perspective = "audit view" if self.seat is None else f"{recording.names[self.seat]}'s view"
-        text = f"{perspective} · {recording.path.name} · {' '.join(parts)} · {len(recording.records)} records"
+        # The verdict first and the file's own name last: on a narrow terminal the line
+        # is cut at the end, and the name is the one thing the reader already knows.
+        fields = [perspective, " ".join(parts)]
+        if not check.ok:
+            fields.append(f"FAILED at record {check.failed_record}" if check.failed_record is not None else "FAILED")
+        fields.append(f"{len(recording.records)} records")
+        if recording.warnings:
+            fields.append("torn tail dropped")
         origin = recording.header.origin
         if origin is not None:
-            text += f" · branched from {origin.file} at record {origin.records}"
-        if not check.ok:
-            text += f" · FAILED at record {check.failed_record}" if check.failed_record is not None else " · FAILED"
-        if recording.warnings:
-            text += " · torn tail dropped"
-        status.update(text, layout=False)
+            fields.append(f"branched from {origin.file} at record {origin.records}")
+        fields.append(recording.path.name)
+        status.update(" · ".join(fields), layout=False)
         status.set_class(not check.ok, "-failed")
 
     # ------------------------------------------------------------------ watchers
