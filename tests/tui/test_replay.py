@@ -13,7 +13,7 @@ from replay_matches import three_player_match, write_match
 from unotui.cli import main
 from textual.widgets import OptionList, Static
 
-from unotui.engine import CardPlayed, Phase, view_for
+from unotui.engine import CardPlayed, HandEnded, Phase, view_for
 from unotui.record import encode_msgpack, read_replay, rebuild
 from unotui.record.replay_cursor import MomentKind, Recording, open_recording, recording_of
 from unotui.tui.screens.replay import (
@@ -185,6 +185,17 @@ class TestPerspective:
             assert screen.seat == 2
             await pilot.press("v")
             assert screen.seat is None
+
+    async def test_the_audit_view_says_when_a_hand_is_empty(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            rows = str(screen.query_one(AuditHands).render()).splitlines()
+            assert len(rows) == 3 and all(row.endswith("pts · no cards") for row in rows), "before the deal"
+            ended = next(i for i, event in enumerate(recording.cursor.events) if isinstance(event, HandEnded))
+            screen.go(ended + 1)
+            await pilot.pause()
+            rows = str(screen.query_one(AuditHands).render()).splitlines()
+            assert sum(row.endswith("pts · no cards") for row in rows) == 1, "the player who went out"
 
     async def test_a_seat_sees_no_bluff_and_only_its_own_cards(self, recording: Recording) -> None:
         bluff = next(m for m in recording.cursor.moments if m.kind is MomentKind.BLUFF)

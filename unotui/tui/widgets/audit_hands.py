@@ -72,7 +72,9 @@ class AuditHands(Widget):
                 text.append("\n")
             turn = view.phase is Phase.PLAYING and view.turn == seat
             style = "audit-hands--turn" if turn else "audit-hands--name"
-            text.append(f"{'▶' if turn else ' '} {names[seat]:<{width}} {view.scores[seat]:>4} pts · {len(hand):>2}: ",
+            # Before the deal and after going out a hand is empty: say so, not "0:" and nothing.
+            count = f"{len(hand):>2}: " if hand else "no cards"
+            text.append(f"{'▶' if turn else ' '} {names[seat]:<{width}} {view.scores[seat]:>4} pts · {count}",
                         self.get_component_rich_style(style))
             for card in sort_cards(hand):
                 color = card.color
