@@ -4,12 +4,26 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from support import scenario
 
 from unotui.bots import make_bot
 from unotui.bots.personality import DEFAULT_PERSONALITIES
-from unotui.bots.strong import StrongBot
-from unotui.engine import Card, ChallengeResolved, Color, GameState, PlayCard, Rng, legal_commands, view_for
+from unotui.bots import strong
+from unotui.bots.strong import HABIT_BONUS, StrongBot
+from unotui.engine import (
+    AnyCommand,
+    Card,
+    ChallengeResolved,
+    Color,
+    Decision,
+    GameState,
+    KeepCard,
+    PlayCard,
+    Rng,
+    legal_commands,
+    view_for,
+)
 
 from .positions import random_positions
 
@@ -86,3 +100,21 @@ def test_a_search_dealt_the_true_hands_plays_what_they_show() -> None:
     assert bot.candidates(view, legal, Rng(1))[0] == PlayCard(seat=0, card=Card.G7)
     assert bot.choose(view, legal, bot.rng) == PlayCard(seat=0, card=Card.WILD, color=Color.BLUE)
     assert dealt and all(world.hands[1] == [Card.G1] for world in dealt)
+
+
+def test_keeping_a_drawn_wild_gets_the_credit_playing_it_gets(monkeypatch: pytest.MonkeyPatch) -> None:
+    match = scenario(hands=[["r1", "r2", "g3", "w"], ["b2", "b3", "b4"]], discard=["y5"], turn=0,
+                     decision=Decision.PLAY_OR_KEEP, drawn="w")
+    view, legal = match.view(0), match.legal_commands(0)  # type: ignore[attr-defined]
+    bot = make_bot("strong", seed=3, seat=0, players=2, playouts=40)
+    assert isinstance(bot, StrongBot)
+    habit, *others = bot.candidates(view, legal, Rng(3))
+    assert habit == PlayCard(seat=0, card=Card.WILD, color=Color.RED) and KeepCard(seat=0) in others
+    # Keeping scores a little better than the habit's play, by less than the habit's credit.
+    values = {habit: 0.5, KeepCard(seat=0): 0.5 + HABIT_BONUS / 2}
+
+    def play_move(state: GameState, command: AnyCommand, *args: object) -> float:
+        return values.get(command, 0.0)
+
+    monkeypatch.setattr(strong, "play_move", play_move)
+    assert bot.choose(view, legal, bot.rng) == KeepCard(seat=0)

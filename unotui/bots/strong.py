@@ -70,7 +70,14 @@ wilds, 16 won 2.2 points fewer than 24 over the same 2,000 hands."""
 
 HABIT_BONUS = 0.02
 """Win-rate credit for the move a good casual player would make: with a few hundred
-play-outs, differences below this are noise."""
+play-outs, differences below this are noise.
+
+A drawn wild is the exception, where keeping it gets the same credit as playing it. In
+2,000 hands of four `basic` players, 781 drawn Wilds and 769 drawn Wild Draw Fours were
+searched and every choice played out 600 times on the true hands: keeping was the better
+move for 47% and 44% of them. With the credit shared, the search keeps 65% and 55% of
+them instead of 48% and 44%, and its regret (points of the chance of winning the hand)
+falls by 0.55 ± 0.35 for Wilds and by 0.27 ± 0.27 for Wild Draw Fours."""
 
 
 class StrongBot(BotBase):
@@ -204,6 +211,12 @@ class StrongBot(BotBase):
             return AcceptDrawFour(seat=seat)
         scores = [win / tried for win in wins]
         scores[0] += habit_bonus
+        if view.drawn is not None and COLOR_OF[view.drawn] is None:
+            # The habit plays a drawn wild at once, yet keeping it is the better move
+            # almost half the time: keeping shares the habit's credit (`HABIT_BONUS`).
+            for index, command in enumerate(candidates):
+                if isinstance(command, KeepCard):
+                    scores[index] += habit_bonus
         best = max(range(len(candidates)), key=lambda index: (scores[index], -index))
         return candidates[best]
 
