@@ -118,8 +118,16 @@ def test_dealing_shows_only_your_hand() -> None:
 def test_hand_and_match_end() -> None:
     ended = [HandEnded(winner=ADA, hands=((C.R5,), (), (C.B9,), ()), points=(0, 14, 0, 0), totals=(0, 514, 0, 0)),
              MatchWon(winners=(ADA,), totals=(0, 514, 0, 0))]
-    assert say(ended) == ["Ada goes out and scores 14 points. Totals: you 0, Ada 514, Bo 0, Cy 0.",
+    assert say(ended) == ["Ada goes out and scores 14 points. Totals: 0 for you, 514 for Ada, 0 for Bo, 0 for Cy.",
                           "Ada wins the match with 514 points."]
+
+
+def test_points_come_before_names_that_end_in_a_number() -> None:
+    """R-SCORE-5: "Dotty 2 42" would not say whose 2 and whose 42."""
+    penalty = HandEnded(winner=1, hands=((C.R5,), (), (C.B9,)), points=(5, 0, 9), totals=(5, 0, 42))
+    assert narrate([penalty], ["Me", "Dotty", "Dotty 2"], 0) == [
+        "Dotty goes out; points against the others: 5 for you, 9 for Dotty 2. Totals: 5 for you, 0 for Dotty, "
+        "42 for Dotty 2."]
 
 
 def test_describe_one_event_alone() -> None:

@@ -441,7 +441,8 @@ class Narrator:
     def _hand_ended(self, event: HandEnded) -> str:
         """Rule: R-SCORE-1, R-SCORE-3, R-SCORE-5, R-TURN-6."""
         say = self.speak
-        totals = ", ".join(f"{say.who(seat)} {total}" for seat, total in enumerate(event.totals))
+        # Points before the name: a name may end in a number ("Dotty 2").
+        totals = ", ".join(f"{total} for {say.who(seat)}" for seat, total in enumerate(event.totals))
         if event.winner is None:
             return f"Nobody can play or draw: the hand is blocked and scores nothing. Totals: {totals}."
         winner = event.winner
@@ -449,6 +450,6 @@ class Narrator:
         if sum(1 for points in gained if points) <= 1 and gained[winner] == sum(gained):
             scored = f"{say.does(winner, 'go', 'goes')} out and {'score' if winner == say.viewer else 'scores'} {_points(gained[winner])}"
         else:
-            parts = ", ".join(f"{say.who(seat)} {points}" for seat, points in enumerate(gained) if seat != winner)
+            parts = ", ".join(f"{points} for {say.who(seat)}" for seat, points in enumerate(gained) if seat != winner)
             scored = f"{say.does(winner, 'go', 'goes')} out; points against the others: {parts}"
         return f"{scored}. Totals: {totals}."
