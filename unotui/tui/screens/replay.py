@@ -417,7 +417,7 @@ class ReplayScreen(Screen[None]):
         names = tuple(self.recording.names)
         for widget in (self.query_one(SeatsBar), self.query_one(PilePane), self.query_one(Scoreboard),
                        self.query_one(AuditHands)):
-            widget.names = names  # type: ignore[attr-defined]
+            widget.names = names
         timeline = self.query_one(TimelineBar)
         timeline.end = self.recording.cursor.end
         self._ready = True
