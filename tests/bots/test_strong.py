@@ -118,3 +118,23 @@ def test_keeping_a_drawn_wild_gets_the_credit_playing_it_gets(monkeypatch: pytes
 
     monkeypatch.setattr(strong, "play_move", play_move)
     assert bot.choose(view, legal, bot.rng) == KeepCard(seat=0)
+
+
+def test_many_candidates_share_the_worlds_of_four(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A wild beside coloured cards makes many candidates: each is still played in a
+    # quarter of the budget's worlds (`MAX_SHARES`), so the search spends more.
+    match = scenario(hands=[["r1", "r2", "r3", "g5", "w", "b3"], ["b2", "b4", "y4"]], discard=["r5"], turn=0)
+    view, legal = match.view(0), match.legal_commands(0)  # type: ignore[attr-defined]
+    bot = make_bot("strong", seed=3, seat=0, players=2, playouts=40)
+    assert isinstance(bot, StrongBot)
+    candidates = bot.candidates(view, legal, Rng(3))
+    assert len(candidates) > strong.MAX_SHARES
+    played: list[AnyCommand] = []
+
+    def play_move(state: GameState, command: AnyCommand, *args: object) -> float:
+        played.append(command)
+        return 0.5
+
+    monkeypatch.setattr(strong, "play_move", play_move)
+    bot.choose(view, legal, bot.rng)
+    assert len(played) == len(candidates) * 40 // strong.MAX_SHARES

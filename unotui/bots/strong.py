@@ -68,6 +68,17 @@ four-player hands against three `basic`: 12 won 24.3%, 24 won 28.5%, 40 (with th
 play-outs spent by successive halving) 28.2% at twice the time. With the odds that count
 wilds, 16 won 2.2 points fewer than 24 over the same 2,000 hands."""
 
+MAX_SHARES = 4
+"""The play-outs of a decision are shared among at most this many candidates: a decision
+with more (a wild to name in several colours beside coloured cards) still plays each in
+a quarter of the budget's worlds, and so spends more. Choosing among many is where noise
+costs most: on the 3,149 decisions of `benchmarks/decision_regret.py`, four times the
+play-outs took 0.37 and 0.47 points of regret a decision off those with five and with six
+or more candidates, and nothing off those with two (+0.14 ± 0.20). Sharing among four at
+most, averaged over two search seeds: -0.04 ± 0.05 a decision overall (-0.29 ± 0.24 with
+five candidates, +0.07 ± 0.31 with six or more); those searches take about 1.3 and 2
+times as long, the others no longer."""
+
 HABIT_BONUS = 0.02
 """Win-rate credit for the move a good casual player would make: with a few hundred
 play-outs, differences below this are noise.
@@ -170,7 +181,7 @@ class StrongBot(BotBase):
         seat = view.seat
         started = time.perf_counter()
         self.searches += 1
-        worlds = max(2, self.playouts // len(candidates))
+        worlds = max(2, self.playouts // min(len(candidates), MAX_SHARES))
         wins = [0.0] * len(candidates)
         tried = 0
         belief = None
