@@ -8,7 +8,8 @@ candidate's value less the value of its choice, in points of the chance of winni
 
 Three players are scored on the same decisions: the `basic` habit (the first candidate),
 `strong` as the code stands, and `strong` dealt the true hands instead of sampled worlds
-(what reading could at best be worth). Changes to the search are judged decision by
+(what reading could at best be worth); `strong`'s regret is also broken down by
+number of candidates and by kind of decision. Changes to the search are judged decision by
 decision: save one run's regrets with `--save`, change the code, and pass the file to
 `--baseline`. Decisions and their values are kept with `--cache`, as pickles of the
 engine's and the notes' objects: a cache written before the engine, the notes or the
@@ -50,13 +51,16 @@ from unotui.engine import (
     AnyCommand,
     Card,
     Challenge,
+    DrawCard,
     GameState,
+    KeepCard,
     Match,
     PlayCard,
     PlayerView,
     Rng,
     Setup,
 )
+from unotui.engine.cards import COLOR_OF, RANK_OF
 
 PLAYERS = 4
 TO_THE_END = 10_000
@@ -168,6 +172,37 @@ def summary(name: str, regret: Sequence[float]) -> str:
     return f"{name:<24} {statistics.fmean(regret):6.3f} ± {1.96 * spread:.3f}   {100 * best:5.1f}%"
 
 
+def breakdown(found: Sequence[SearchedDecision], regret: Sequence[float]) -> list[str]:
+    """`strong`'s regret by number of candidates, and the kinds of decision that carry most of it."""
+    lines = []
+    groups: dict[str, list[float]] = {}
+    for decision, value in zip(found, regret, strict=True):
+        count = len(decision.candidates)
+        groups.setdefault(str(count) if count < 6 else "6+", []).append(value)
+    lines.append("by number of candidates: " + ", ".join(
+        f"{name}: {statistics.fmean(values):.2f} ({len(values)})" for name, values in sorted(groups.items())))
+    kinds: dict[str, list[float]] = {}
+    for decision, value in zip(found, regret, strict=True):
+        key = "+".join(sorted({candidate_kind(command) for command in decision.candidates}))
+        kinds.setdefault(key, []).append(value)
+    total = sum(regret) or 1.0
+    lines.append("the kinds of decision with most of the regret (candidates' kinds: mean, share, decisions):")
+    for key, values in sorted(kinds.items(), key=lambda item: -sum(item[1]))[:8]:
+        lines.append(f"  {key:<32} {statistics.fmean(values):5.2f} {100 * sum(values) / total:5.1f}% {len(values):5}")
+    return lines
+
+
+def candidate_kind(command: AnyCommand) -> str:
+    """A candidate's kind for `breakdown`: number, action, wild, wd4, draw, keep, challenge, accept."""
+    if isinstance(command, PlayCard):
+        if command.card is Card.WILD_DRAW_FOUR:
+            return "wd4"
+        if COLOR_OF[command.card] is None:
+            return "wild"
+        return "action" if RANK_OF[command.card] in ("+2", "s", "r") else "number"
+    return {DrawCard: "draw", KeepCard: "keep", Challenge: "challenge", AcceptDrawFour: "accept"}[type(command)]
+
+
 def pickled_code() -> str:
     """A digest of the code a cache's pickles depend on: the engine, the notes, and the
     `basic` level (its opponents, and the context of its noted choices)."""
@@ -237,6 +272,8 @@ def main() -> int:
     print(summary("basic habit", regrets(values, [0] * len(found))))
     print(summary("strong", strong_regret))
     print(summary("strong, true hands", regrets(values, [pick for pick, _ in seeing])))
+    for line in breakdown(found, strong_regret):
+        print(line)
     print(f"strong's search: median {1000 * statistics.median(spent for _, spent in strong):.0f} ms")
     if args.save is not None:
         args.save.write_text(json.dumps(strong_regret))
