@@ -60,7 +60,6 @@ from unotui.engine import (
     Rng,
     Setup,
 )
-from unotui.engine.cards import COLOR_OF, RANK_OF
 
 PLAYERS = 4
 TO_THE_END = 10_000
@@ -174,19 +173,17 @@ def summary(name: str, regret: Sequence[float]) -> str:
 
 def breakdown(found: Sequence[SearchedDecision], regret: Sequence[float]) -> list[str]:
     """`strong`'s regret by number of candidates, and the kinds of decision that carry most of it."""
-    lines = []
-    groups: dict[str, list[float]] = {}
-    for decision, value in zip(found, regret, strict=True):
-        count = len(decision.candidates)
-        groups.setdefault(str(count) if count < 6 else "6+", []).append(value)
-    lines.append("by number of candidates: " + ", ".join(
-        f"{name}: {statistics.fmean(values):.2f} ({len(values)})" for name, values in sorted(groups.items())))
+    counts: dict[str, list[float]] = {}
     kinds: dict[str, list[float]] = {}
     for decision, value in zip(found, regret, strict=True):
-        key = "+".join(sorted({candidate_kind(command) for command in decision.candidates}))
-        kinds.setdefault(key, []).append(value)
+        count = len(decision.candidates)
+        counts.setdefault(str(count) if count < 6 else "6+", []).append(value)
+        kind = "+".join(sorted({candidate_kind(command) for command in decision.candidates}))
+        kinds.setdefault(kind, []).append(value)
     total = sum(regret) or 1.0
-    lines.append("the kinds of decision with most of the regret (candidates' kinds: mean, share, decisions):")
+    lines = ["by number of candidates: " + ", ".join(
+                 f"{name}: {statistics.fmean(values):.2f} ({len(values)})" for name, values in sorted(counts.items())),
+             "the kinds of decision with most of the regret (candidates' kinds: mean, share, decisions):"]
     for key, values in sorted(kinds.items(), key=lambda item: -sum(item[1]))[:8]:
         lines.append(f"  {key:<32} {statistics.fmean(values):5.2f} {100 * sum(values) / total:5.1f}% {len(values):5}")
     return lines
@@ -195,11 +192,10 @@ def breakdown(found: Sequence[SearchedDecision], regret: Sequence[float]) -> lis
 def candidate_kind(command: AnyCommand) -> str:
     """A candidate's kind for `breakdown`: number, action, wild, wd4, draw, keep, challenge, accept."""
     if isinstance(command, PlayCard):
-        if command.card is Card.WILD_DRAW_FOUR:
+        card = command.card
+        if card is Card.WILD_DRAW_FOUR:
             return "wd4"
-        if COLOR_OF[command.card] is None:
-            return "wild"
-        return "action" if RANK_OF[command.card] in ("+2", "s", "r") else "number"
+        return "wild" if card.is_wild else "number" if card.is_number else "action"
     return {DrawCard: "draw", KeepCard: "keep", Challenge: "challenge", AcceptDrawFour: "accept"}[type(command)]
 
 
