@@ -74,6 +74,19 @@ class Terminal:
             time.sleep(0.1)
         raise AssertionError(f"{pattern!r} never appeared; the screen:\n{self.screen()}")
 
+    def answer(self, key: str, dialog: str) -> None:
+        """Press a dialog's key and wait for the dialog to close.
+
+        A key the app reads late must not be pressed twice: the second press would land in the
+        command line once the dialog has gone.
+        """
+        self.keys(key)
+        deadline = time.monotonic() + 10
+        while re.search(dialog, self.screen()):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the dialog {dialog!r} stayed open; the screen:\n{self.screen()}")
+            time.sleep(0.1)
+
     def alive(self) -> bool:
         return "t" in self.tmux("list-sessions", "-F", "#{session_name}").split()
 
@@ -81,20 +94,25 @@ class Terminal:
         self.tmux("kill-server")
 
 
+# Each dialog's own title (the log never prints these words) and the key that answers it.
+DIALOG_ANSWERS = {
+    r"Name the colour:": "r",
+    r"and it plays\.": "p",
+    r"plays a Wild Draw Four on you\.": "a",
+    r"OK \(Enter\)": "Enter",
+}
+
+
 def play_one_turn(terminal: Terminal) -> bool:
     """Ask which cards play, play the first (or draw); answer any dialog. True once the hand is over."""
     screen = terminal.settled()
     if "Next hand" in screen or "hand 2 · to 500" in screen:
         return True
-    if "Name the colour" in screen:
-        terminal.keys("r")
-    elif "and it plays" in screen:
-        terminal.keys("p")
-    elif "Wild Draw Four on you" in screen:
-        terminal.keys("a")
-    elif "OK (Enter)" in screen:
-        terminal.keys("Enter")
-    elif "your turn" in screen:
+    for dialog, key in DIALOG_ANSWERS.items():
+        if re.search(dialog, screen):
+            terminal.answer(key, dialog)
+            return False
+    if "your turn" in screen:
         marker = f"turn-{time.monotonic_ns()}"
         terminal.type(f"help {marker}")
         terminal.type("hand")
