@@ -5,8 +5,7 @@ at random to the other hands and the draw pile, honouring the seat's notes: card
 challenge revealed stay where they were seen, a hand's older cards avoid the faces its
 owner was seen unable to follow (a draw by choice, a wild played), as far as the unseen
 cards allow, and under the standard rules a hand is kept in proportion to how well it
-explains the cards its owner chose to play (`reading`); in a share of the worlds
-(`LOOSE_SHARE`) a hand is dealt as if nothing had been noted.
+explains the cards its owner chose to play (`reading`).
 """
 
 from __future__ import annotations
@@ -22,22 +21,10 @@ from .memory import PlayNote, TableMemory
 from .reading import misread_odds, misreads, readable
 from .tactics import unseen_cards
 
-__all__ = ["LOOSE_SHARE", "READ_TRIES", "WorldSampler", "sample_world"]
+__all__ = ["READ_TRIES", "WorldSampler", "sample_world"]
 
 READ_TRIES = 12
 """Deals tried per hand when reading a seat's choices."""
-
-LOOSE_SHARE = 0.1
-"""Share of the worlds in which a hand is dealt free of its owner's notes (voids and
-choices): the notes are surer than the hands bear out. Without it, of the colours the
-worlds give a hand of three cards or fewer under 10% of the time (0.3% on average), 9.1%
-are held, and of those they give 90-100% of the time (95.0%), 87.6%
-(`benchmarks/reading_calibration.py`). With it the Brier score of those predictions
-goes from 0.1705 to 0.1690 for small hands (0.1306 to 0.1305 for larger ones), and
-`strong`'s regret on the 3,181 decisions of `benchmarks/decision_regret.py` by -0.09
-points a decision over three search seeds (-0.12, +0.06, -0.21; each ± 0.2). Not when
-answering a Wild Draw Four: there the loose worlds, where the player could have been
-bluffing, cost 0.29 points a decision on the 146 of those decisions."""
 
 
 def sample_world(view: PlayerView, memory: TableMemory, rng: Rng, bluff: bool | None = None) -> GameState:
@@ -99,9 +86,6 @@ class WorldSampler:
         self.pool = pool
         self.seen = hands
         self.deals = deals
-        # Whether a Wild Draw Four was a bluff is judged from the read worlds alone: loose
-        # ones made `strong` challenge honest ones (`LOOSE_SHARE`).
-        self.loose = 0.0 if view.decision is Decision.CHALLENGE else LOOSE_SHARE
         self.template: GameState | None = None
 
     def sample(self, rng: Rng, bluff: bool | None = None) -> GameState:
@@ -112,9 +96,7 @@ class WorldSampler:
         for deal in self.deals:
             held = hands[deal.seat]
             free = deal.need - deal.constrained
-            if (deal.notes or deal.constrained) and self.loose and rng.random() < self.loose:
-                dealt, pool = _deal(pool, frozenset(), 0, deal.need, rng)
-            elif deal.notes:
+            if deal.notes:
                 dealt, pool = _read_deal(pool, deal, held, rng, view.players)
             else:
                 dealt, pool = _deal(pool, deal.void, deal.constrained, free, rng)
