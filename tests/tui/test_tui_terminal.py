@@ -65,14 +65,15 @@ class Terminal:
             last = text
         return last
 
-    def wait_for(self, pattern: str, timeout: float = 10.0) -> str:
+    def wait_for(self, pattern: str, timeout: float = 10.0, *, gone: bool = False) -> str:
+        """The screen once `pattern` is on it (or, with `gone`, once it is no longer)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             text = self.screen()
-            if re.search(pattern, text):
+            if (re.search(pattern, text) is None) == gone:
                 return text
             time.sleep(0.1)
-        raise AssertionError(f"{pattern!r} never appeared; the screen:\n{self.screen()}")
+        raise AssertionError(f"{pattern!r} never {'went' if gone else 'appeared'}; the screen:\n{self.screen()}")
 
     def answer(self, key: str, dialog: str) -> None:
         """Press a dialog's key and wait for the dialog to close.
@@ -81,11 +82,7 @@ class Terminal:
         command line once the dialog has gone.
         """
         self.keys(key)
-        deadline = time.monotonic() + 10
-        while re.search(dialog, self.screen()):
-            if time.monotonic() > deadline:
-                raise AssertionError(f"the dialog {dialog!r} stayed open; the screen:\n{self.screen()}")
-            time.sleep(0.1)
+        self.wait_for(dialog, gone=True)
 
     def alive(self) -> bool:
         return "t" in self.tmux("list-sessions", "-F", "#{session_name}").split()
