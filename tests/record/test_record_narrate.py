@@ -12,6 +12,8 @@ from unotui.engine import (
     ChallengeResolved,
     Color,
     ColorNamed,
+    DealerChosen,
+    DealerDraw,
     Decision,
     DiscardsReshuffled,
     DrawnCardPlayable,
@@ -156,3 +158,18 @@ def test_a_seat_never_reads_cards_it_could_not_see() -> None:
     for line in narrate(table.match.events, table.names, 1):
         if line.startswith(("Ada draws", "Cy draws")):
             assert ":" not in line and not any(card.value in line.split() for card in Card)
+
+
+def test_a_tie_for_the_deal_is_told_round_by_round() -> None:
+    """Rule: R-SETUP-1. The tied players draw again, as often as they tie."""
+    draws = [(YOU, C.Y_SKIP), (ADA, C.G0), (BO, C.Y_DRAW_TWO), (CY, C.G5), (YOU, C.Y_REVERSE), (BO, C.B_SKIP),
+             (YOU, C.Y9), (BO, C.B4)]
+    event = DealerChosen(dealer=YOU, draws=tuple(DealerDraw(seat=seat, card=card) for seat, card in draws))
+    assert say([event]) == [
+        "Cards drawn for the deal: you ys, Ada g0, Bo y+2, Cy g5; you and Bo tie on 20 and draw again: you yr, "
+        "Bo bs; you and Bo tie again on 20 and draw again: you y9, Bo b4. You deal first."]
+    three = [(YOU, C.Y9), (ADA, C.G9), (BO, C.B9), (CY, C.G5), (YOU, C.R1), (ADA, C.R7), (BO, C.B2)]
+    event = DealerChosen(dealer=ADA, draws=tuple(DealerDraw(seat=seat, card=card) for seat, card in three))
+    assert say([event], viewer=BO) == [
+        "Cards drawn for the deal: Me y9, Ada g9, you b9, Cy g5; Me, Ada and you tie on 9 and draw again: Me r1, "
+        "Ada r7, you b2. Ada deals first."]

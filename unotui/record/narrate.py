@@ -28,6 +28,7 @@ from unotui.engine import (
     Color,
     ColorNamed,
     DealerChosen,
+    DealerDraw,
     Decision,
     DeckShuffled,
     DirectionReversed,
@@ -50,6 +51,7 @@ from unotui.engine import (
     UnoCaught,
     redact,
 )
+from unotui.engine.cards import POINTS_OF
 
 __all__ = ["Narrator", "describe", "narrate"]
 
@@ -99,6 +101,12 @@ class _Speaker:
 def _capital(text: str) -> str:
     """Capitalise a sentence that starts inside a line ("Hand 1. You deal.")."""
     return text[:1].upper() + text[1:]
+
+
+def _and(names: Iterable[str]) -> str:
+    """`a`, `a and b`, `a, b and c`."""
+    listed = list(names)
+    return listed[0] if len(listed) == 1 else f"{', '.join(listed[:-1])} and {listed[-1]}"
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -188,6 +196,26 @@ class Narrator:
             index += used
         return spans
 
+    def _dealer_draws(self, draws: Sequence[DealerDraw]) -> str:
+        """The cards drawn for the deal, round by round: a tie on the highest card sends
+        the tied players to draw again (R-SETUP-1), so a seat's second card starts a round."""
+        say = self.speak
+        rounds: list[list[DealerDraw]] = [[]]
+        for draw in draws:
+            if any(earlier.seat == draw.seat for earlier in rounds[-1]):
+                rounds.append([])
+            rounds[-1].append(draw)
+
+        def listed(drawn: list[DealerDraw]) -> str:
+            return ", ".join(f"{say.who(d.seat)} {d.card.value}" for d in drawn)
+
+        text = listed(rounds[0])
+        for tied, again in zip(rounds, rounds[1:]):
+            points = max(POINTS_OF[d.card] for d in tied)
+            verb = "tie again" if tied is not rounds[0] else "tie"
+            text += f"; {_and(say.who(d.seat) for d in again)} {verb} on {points} and draw again: {listed(again)}"
+        return text
+
     # -------------------------------------------------------------------- one sentence
 
     def _sentence(self, events: list[AnyEvent], index: int) -> tuple[int, str | None]:
@@ -199,8 +227,7 @@ class Narrator:
             case DealerChosen(dealer=dealer, draws=draws):
                 if not draws:
                     return 1, None
-                drawn = ", ".join(f"{say.who(d.seat)} {d.card.value}" for d in draws)
-                return 1, f"Cards drawn for the deal: {drawn}. {_capital(say.does(dealer, 'deal'))} first."
+                return 1, f"Cards drawn for the deal: {self._dealer_draws(draws)}. {_capital(say.does(dealer, 'deal'))} first."
             case HandStarted(hand=hand, dealer=dealer):
                 self.hand, self.color = hand, None
                 return 1, f"Hand {hand}. {_capital(say.does(dealer, 'deal'))}."
@@ -250,7 +277,7 @@ class Narrator:
                 used, effects = self._effects(events, index)
                 return max(used, 1), f"{_capital(effects)}."
             case MatchWon(winners=winners, totals=totals):
-                names = " and ".join(say.who(w) for w in winners)
+                names = _and(say.who(w) for w in winners)
                 verb = "win" if len(winners) > 1 or winners[0] == say.viewer else "wins"
                 return 1, f"{names} {verb} the match with {_points(totals[winners[0]])}."
             case _:
