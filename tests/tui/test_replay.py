@@ -233,6 +233,22 @@ class TestPerspective:
             board = screen.query_one(Scoreboard).render()
             assert name in board and "You" not in board
 
+    async def test_while_a_hand_is_dealt_the_pile_names_the_dealer_not_a_turn(self, recording: Recording) -> None:
+        cursor = recording.cursor
+        first_turn = cursor.hand_start(1)
+        assert first_turn is not None and cursor.locate(first_turn - 1) == (1, 0)
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            screen.go(first_turn - 1)
+            await pilot.pause()
+            state = cursor.state_at(first_turn - 1)
+            pile = str(screen.query_one("#pile-info", Static).content)
+            assert pile.endswith(f"{recording.names[state.dealer]} deals") and "turn" not in pile
+            screen.go(first_turn)
+            await pilot.pause()
+            turn = cursor.state_at(first_turn).turn
+            assert str(screen.query_one("#pile-info", Static).content).endswith(f"{recording.names[turn]}'s turn")
+
 
 class TestLogIndex:
     """The log pane is the index."""

@@ -489,13 +489,15 @@ class ReplayScreen(Screen[None]):
         if audit.display != (self.seat is None) or hand.display != (self.seat is not None):
             hand.display = seats.display = self.seat is not None
             audit.display = self.seat is None
+        pile = self.query_one(PilePane)
+        number, turn = cursor.locate(position)
+        pile.dealing = number > 0 and turn == 0
         # A widget gets the new view only when what it shows changes: most steps change
         # one or two panes, and re-rendering the others would cost the step its speed.
         panes: list[tuple[Widget, tuple[object, ...]]] = [
             (seats, (view.seat, view.hand_sizes, view.turn, view.phase, view.catchable,
                                         view.uno_said, view.scores)),
-            (self.query_one(PilePane), (view.seat, view.top, view.color, view.direction, view.draw_count,
-                                        view.phase, view.turn)),
+            (pile, (view.seat, view.top, view.color, view.direction, view.draw_count, view.phase, view.turn)),
             (self.query_one(Scoreboard), (view.seat, view.scores, view.hand_number)),
         ]
         if self.seat is None:
@@ -515,7 +517,6 @@ class ReplayScreen(Screen[None]):
             self.query_one(ReplayLog).mark(line)
             self._highlighted = line
         timeline = self.query_one(TimelineBar)
-        number, turn = cursor.locate(position)
         timeline.position = position
         timeline.place = self.place_words(number, turn)
         timeline.status = self._play_words()

@@ -25,6 +25,9 @@ class PilePane(Widget):
     """The seat's view."""
     names: reactive[tuple[str, ...]] = reactive((), repaint=False)
     """Seat names, seat 0 first."""
+    dealing: reactive[bool] = reactive(False, repaint=False)
+    """Whether the hand is still being dealt (a replay stepping through the deal): the
+    dealer is at work, though no turn has started."""
 
     def __init__(self, *, second_person: bool = True, id: str | None = None) -> None:
         """
@@ -48,6 +51,9 @@ class PilePane(Widget):
     def watch_names(self) -> None:
         self._update_pile()
 
+    def watch_dealing(self) -> None:
+        self._update_pile()
+
     def _update_pile(self) -> None:
         if not self.is_mounted:
             return
@@ -69,7 +75,11 @@ class PilePane(Widget):
         arrow = direction_words(view.direction).split()[0]
         turn = ""
         if view.phase is Phase.PLAYING and self.names:
-            own = view.turn == view.seat and self.second_person
-            turn = "your turn" if own else f"{self.names[view.turn]}'s turn"
+            if self.dealing:
+                own = view.dealer == view.seat and self.second_person
+                turn = "you deal" if own else f"{self.names[view.dealer]} deals"
+            else:
+                own = view.turn == view.seat and self.second_person
+                turn = "your turn" if own else f"{self.names[view.turn]}'s turn"
         lines = [card_name(view.top), f"colour: {color_name(view.color)}", f"{arrow} {view.draw_count} to draw", turn]
         info.update("\n".join(lines), layout=False)
