@@ -44,7 +44,8 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
     >>> "R-UNO-4" in describe_rules(RuleSet())
     True
     """
-    dealer = "every player draws a card; the highest deals" if rules.dealer == "draw" else f"seat {rules.dealer} deals"
+    dealer = ("every player draws a card; the highest in points deals (tied players draw again)"
+              if rules.dealer == "draw" else f"seat {rules.dealer} deals")
     if rules.scoring is Scoring.PENALTY:
         scoring = (f"Everyone adds the value of their own remaining cards; when someone reaches "
                    f"{rules.target}, the LOWEST total wins (shared on a tie).")
