@@ -17,8 +17,12 @@ engine's and the notes' objects: a cache written before the engine, the notes or
 again; one written before the search changed is kept, which is what comparing searches
 needs.
 
+How much of `strong`'s regret is the noise of its play-outs: `--searches N` also scores
+it picking by the candidates' scores averaged over N searches with different seeds, a
+search of N times the play-outs.
+
 Run: python benchmarks/decision_regret.py [--hands 400] [--seed 11] [--values 600]
-     [--jobs 2] [--cache FILE] [--save FILE] [--baseline FILE]
+     [--jobs 2] [--cache FILE] [--save FILE] [--baseline FILE] [--searches N]
 """
 
 from __future__ import annotations
@@ -147,8 +151,10 @@ def _value(job: tuple[int, int, int]) -> list[float]:
     return true_values(_DECISIONS[index], playouts, seed * 1_000_003 + index)
 
 
-def _strong_choice(job: tuple[int, bool]) -> tuple[int, float]:
-    index, seeing = job
+def _strong_scores(job: tuple[int, bool, int]) -> tuple[list[float], float]:
+    """`strong`'s scores of a decision's candidates (`StrongBot.scores`) and the time the
+    search took; search 0 is the one `strong`'s own regret is measured with."""
+    index, seeing, search = job
     view, memory, candidates, truth = _DECISIONS[index]
     assert view.seat is not None
     bot = StrongBot(view.seat, PLAYERS, DEFAULT_PERSONALITIES["strong"], 0)
@@ -156,8 +162,13 @@ def _strong_choice(job: tuple[int, bool]) -> tuple[int, float]:
     if seeing:
         bot.world_sampler = partial(TrueHands, truth)  # type: ignore[assignment]
     started = time.perf_counter()
-    choice = bot.search(view, list(candidates), Rng(index))
-    return candidates.index(choice), time.perf_counter() - started
+    scores = bot.scores(view, list(candidates), Rng(index + search * 1_000_003))
+    return scores, time.perf_counter() - started
+
+
+def best(scores: Sequence[float]) -> int:
+    """The index `StrongBot.search` picks from `scores`: the highest, the first on a tie."""
+    return max(range(len(scores)), key=lambda index: (scores[index], -index))
 
 
 def regrets(values: Sequence[Sequence[float]], chosen: Sequence[int]) -> list[float]:
@@ -229,6 +240,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--values", type=int, default=600, help="play-outs per candidate for the true values")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--searches", type=int, default=1,
+                        help="also score strong picking by the scores of this many searches averaged (its noise)")
     parser.add_argument("--cache", type=Path, help="where to keep the decisions and their values")
     parser.add_argument("--save", type=Path, help="write this run's regrets for strong (JSON)")
     parser.add_argument("--baseline", type=Path, help="compare strong, decision by decision, with a --save file")
@@ -259,15 +272,23 @@ def main() -> int:
         else:
             values = cached[1]
         dealt = time.perf_counter() - started
-        strong = pool.map(_strong_choice, [(index, False) for index in everything], chunksize=8)
-        seeing = pool.map(_strong_choice, [(index, True) for index in everything], chunksize=8)
-    strong_regret = regrets(values, [pick for pick, _ in strong])
+        strong = pool.map(_strong_scores, [(index, False, 0) for index in everything], chunksize=8)
+        seeing = pool.map(_strong_scores, [(index, True, 0) for index in everything], chunksize=8)
+        more = [pool.map(_strong_scores, [(index, False, search) for index in everything], chunksize=8)
+                for search in range(1, args.searches)]
+    strong_regret = regrets(values, [best(scores) for scores, _ in strong])
     print(f"{len(found)} searched decisions of strong in {args.hands} hands against three basic (seed {args.seed}); "
           f"true values from {args.values} play-outs a candidate ({dealt:.0f} s{', cached' if cached else ''})")
     print(f"{'':<24} regret (points, 95%)   best move")
     print(summary("basic habit", regrets(values, [0] * len(found))))
     print(summary("strong", strong_regret))
-    print(summary("strong, true hands", regrets(values, [pick for pick, _ in seeing])))
+    print(summary("strong, true hands", regrets(values, [best(scores) for scores, _ in seeing])))
+    searches = [strong, *more]
+    for count in range(2, len(searches) + 1):
+        # Scores averaged over several searches are one search with that many times the play-outs.
+        averaged = [best([statistics.fmean(column) for column in zip(*(run[index][0] for run in searches[:count]))])
+                    for index in everything]
+        print(summary(f"strong, {count} searches", regrets(values, averaged)))
     for line in breakdown(found, strong_regret):
         print(line)
     print(f"strong's search: median {1000 * statistics.median(spent for _, spent in strong):.0f} ms")

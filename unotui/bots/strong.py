@@ -176,7 +176,14 @@ class StrongBot(BotBase):
 
     def search(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> AnyCommand:
         """The candidate that wins most play-outs over worlds dealt by `world_sampler`
-        (the first, the habit's, gets `HABIT_BONUS`)."""
+        (the first, the habit's, gets `HABIT_BONUS`): the best of `scores`, the first on a tie."""
+        scores = self.scores(view, candidates, rng)
+        return candidates[max(range(len(candidates)), key=lambda index: (scores[index], -index))]
+
+    def scores(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> list[float]:
+        """Each candidate's share of the play-outs won (a cut-off one counts its odds), with
+        the habit's credit added; `-inf` for a command the rules refuse, and `inf` for
+        accepting a Wild Draw Four that was a bluff in none of the worlds."""
         assert view.seat is not None
         seat = view.seat
         started = time.perf_counter()
@@ -219,7 +226,7 @@ class StrongBot(BotBase):
         if view.decision is Decision.CHALLENGE and not bluffs:
             # Not one world where it was a bluff: a challenge could only cost two cards,
             # whatever the play-outs' noise says.
-            return AcceptDrawFour(seat=seat)
+            return [float("inf") if isinstance(command, AcceptDrawFour) else float("-inf") for command in candidates]
         scores = [win / tried for win in wins]
         scores[0] += habit_bonus
         if view.drawn is not None and COLOR_OF[view.drawn] is None:
@@ -228,8 +235,7 @@ class StrongBot(BotBase):
             for index, command in enumerate(candidates):
                 if isinstance(command, KeepCard):
                     scores[index] += habit_bonus
-        best = max(range(len(candidates)), key=lambda index: (scores[index], -index))
-        return candidates[best]
+        return scores
 
 
 def play_move(state: GameState, command: AnyCommand, answer: Challenge | AcceptDrawFour | None, seat: int, seed: int,
