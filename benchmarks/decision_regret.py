@@ -48,7 +48,7 @@ from unotui.bots import make_bot
 from unotui.bots.basic import challenge_odds
 from unotui.bots.memory import TableMemory
 from unotui.bots.personality import DEFAULT_PERSONALITIES
-from unotui.bots.strong import StrongBot, play_move
+from unotui.bots.strong import StrongBot, best_score, play_move
 from unotui.bots.tactics import next_seat
 from unotui.engine import (
     AcceptDrawFour,
@@ -166,11 +166,6 @@ def _strong_scores(job: tuple[int, bool, int]) -> tuple[list[float], float]:
     return scores, time.perf_counter() - started
 
 
-def best(scores: Sequence[float]) -> int:
-    """The index `StrongBot.search` picks from `scores`: the highest, the first on a tie."""
-    return max(range(len(scores)), key=lambda index: (scores[index], -index))
-
-
 def regrets(values: Sequence[Sequence[float]], chosen: Sequence[int]) -> list[float]:
     """Per decision, in points: the best value less the chosen one's."""
     return [100 * (max(row) - row[pick]) for row, pick in zip(values, chosen, strict=True)]
@@ -276,17 +271,17 @@ def main() -> int:
         seeing = pool.map(_strong_scores, [(index, True, 0) for index in everything], chunksize=8)
         more = [pool.map(_strong_scores, [(index, False, search) for index in everything], chunksize=8)
                 for search in range(1, args.searches)]
-    strong_regret = regrets(values, [best(scores) for scores, _ in strong])
+    strong_regret = regrets(values, [best_score(scores) for scores, _ in strong])
     print(f"{len(found)} searched decisions of strong in {args.hands} hands against three basic (seed {args.seed}); "
           f"true values from {args.values} play-outs a candidate ({dealt:.0f} s{', cached' if cached else ''})")
     print(f"{'':<24} regret (points, 95%)   best move")
     print(summary("basic habit", regrets(values, [0] * len(found))))
     print(summary("strong", strong_regret))
-    print(summary("strong, true hands", regrets(values, [best(scores) for scores, _ in seeing])))
+    print(summary("strong, true hands", regrets(values, [best_score(scores) for scores, _ in seeing])))
     searches = [strong, *more]
     for count in range(2, len(searches) + 1):
         # Scores averaged over several searches are one search with that many times the play-outs.
-        averaged = [best([statistics.fmean(column) for column in zip(*(run[index][0] for run in searches[:count]))])
+        averaged = [best_score([statistics.fmean(column) for column in zip(*(run[index][0] for run in searches[:count]))])
                     for index in everything]
         print(summary(f"strong, {count} searches", regrets(values, averaged)))
     for line in breakdown(found, strong_regret):

@@ -46,7 +46,7 @@ from .rollout import play_out
 from .tactics import color_counts, fallback_command, next_seat
 from .worlds import WorldSampler
 
-__all__ = ["DEFAULT_PLAYOUTS", "INTERACTIVE_TIME_LIMIT", "StrongBot", "play_move"]
+__all__ = ["DEFAULT_PLAYOUTS", "INTERACTIVE_TIME_LIMIT", "StrongBot", "best_score", "play_move"]
 
 DEFAULT_PLAYOUTS = 600
 """Play-outs per decision: measured against three `basic` players with two simulations
@@ -177,8 +177,7 @@ class StrongBot(BotBase):
     def search(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> AnyCommand:
         """The candidate that wins most play-outs over worlds dealt by `world_sampler`
         (the first, the habit's, gets `HABIT_BONUS`): the best of `scores`, the first on a tie."""
-        scores = self.scores(view, candidates, rng)
-        return candidates[max(range(len(candidates)), key=lambda index: (scores[index], -index))]
+        return candidates[best_score(self.scores(view, candidates, rng))]
 
     def scores(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> list[float]:
         """Each candidate's share of the play-outs won (a cut-off one counts its odds), with
@@ -236,6 +235,11 @@ class StrongBot(BotBase):
                 if isinstance(command, KeepCard):
                     scores[index] += habit_bonus
         return scores
+
+
+def best_score(scores: Sequence[float]) -> int:
+    """The index of the highest score, the first on a tie (the habit's move comes first)."""
+    return max(range(len(scores)), key=lambda index: (scores[index], -index))
 
 
 def play_move(state: GameState, command: AnyCommand, answer: Challenge | AcceptDrawFour | None, seat: int, seed: int,
