@@ -20,7 +20,7 @@ from unotui.engine import (
     Phase,
     PlayCard,
     Rng,
-    apply,
+    apply_all,
     decide,
     legal_commands,
 )
@@ -58,13 +58,36 @@ a search does not take bluffing for free."""
 
 _HIT = frozenset(card for card in Card if RANK_OF[card] in ("+2", "s"))
 
-def _color_for(hand: list[Card]) -> Color:
-    counts = [0, 0, 0, 0]
+# The policy runs a few million times a second across a search: its commands are built
+# once, looked up by seat, card and UNO flag (a wild's by the colour it names too), and
+# colours are counted by index into a list rather than by `Color` into a dict.
+_MAX_SEATS = 10
+_COLOR_INDEX: dict[Card, int] = {card: COLORS.index(COLOR_OF[card]) if COLOR_OF[card] else 4 for card in Card}
+_COLOURED_PLAYS: list[tuple[dict[Card, PlayCard], dict[Card, PlayCard]]] = [
+    ({card: PlayCard(seat=seat, card=card) for card in Card if COLOR_OF[card] is not None},
+     {card: PlayCard(seat=seat, card=card, uno=True) for card in Card if COLOR_OF[card] is not None})
+    for seat in range(_MAX_SEATS)
+]
+_WILD_PLAYS: list[dict[tuple[Card, int, bool], PlayCard]] = [
+    {(card, index, uno): PlayCard(seat=seat, card=card, color=color, uno=uno)
+     for card in Card if COLOR_OF[card] is None for index, color in enumerate(COLORS) for uno in (False, True)}
+    for seat in range(_MAX_SEATS)
+]
+_DRAWS = [DrawCard(seat=seat) for seat in range(_MAX_SEATS)]
+_CHALLENGES = [Challenge(seat=seat) for seat in range(_MAX_SEATS)]
+_ACCEPTS = [AcceptDrawFour(seat=seat) for seat in range(_MAX_SEATS)]
+_PLAY, _PLAY_OR_KEEP, _CHALLENGE = Decision.PLAY, Decision.PLAY_OR_KEEP, Decision.CHALLENGE
+_WILD, _WILD_DRAW_FOUR = Card.WILD, Card.WILD_DRAW_FOUR
+
+
+def _color_for(hand: list[Card]) -> int:
+    """The index in `COLORS` of the colour held most (the first of those on a tie)."""
+    counts = [0, 0, 0, 0, 0]
+    index = _COLOR_INDEX
     for card in hand:
-        color = COLOR_OF[card]
-        if color is not None:
-            counts[COLORS.index(color)] += 1
-    return COLORS[counts.index(max(counts))]
+        counts[index[card]] += 1
+    del counts[4]
+    return counts.index(max(counts))
 
 
 def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
@@ -77,9 +100,8 @@ def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
     seat = state.turn
     hand = state.hands[seat]
     decision = state.decision
-    if decision is Decision.PLAY:
-        top, color = state.discard[-1], state.color
-        matching = coloured_faces(top, color)
+    if decision is _PLAY:
+        matching = coloured_faces(state.discard[-1], state.color)
         coloured = [card for card in hand if card in matching]
         uno = len(hand) == 2
         if coloured:
@@ -89,29 +111,30 @@ def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
                     if hits:
                         coloured = hits
                 # Keep to the colour held most, as the basic level does.
-                counts = dict.fromkeys(COLORS, 0)
+                index = _COLOR_INDEX
+                counts = [0, 0, 0, 0, 0]
                 for card in hand:
-                    held = COLOR_OF[card]
-                    if held is not None:
-                        counts[held] += 1
-                most = max(counts[COLOR_OF[card]] for card in coloured)  # type: ignore[index]
-                coloured = [card for card in coloured if counts[COLOR_OF[card]] == most]  # type: ignore[index]
-            return PlayCard(seat=seat, card=coloured[rng.randbelow(len(coloured))], uno=uno)
-        if Card.WILD_DRAW_FOUR in hand:
-            return PlayCard(seat=seat, card=Card.WILD_DRAW_FOUR, color=_color_for(hand), uno=uno)
-        if Card.WILD in hand:
-            return PlayCard(seat=seat, card=Card.WILD, color=_color_for(hand), uno=uno)
-        return DrawCard(seat=seat)
-    if decision is Decision.PLAY_OR_KEEP:
+                    counts[index[card]] += 1
+                most = max([counts[index[card]] for card in coloured])
+                coloured = [card for card in coloured if counts[index[card]] == most]
+            return _COLOURED_PLAYS[seat][uno][coloured[rng.randbelow(len(coloured))]]
+        if _WILD_DRAW_FOUR in hand:
+            return _WILD_PLAYS[seat][_WILD_DRAW_FOUR, _color_for(hand), uno]
+        if _WILD in hand:
+            return _WILD_PLAYS[seat][_WILD, _color_for(hand), uno]
+        return _DRAWS[seat]
+    if decision is _PLAY_OR_KEEP:
         drawn = state.drawn
         assert drawn is not None
-        color = _color_for(hand) if COLOR_OF[drawn] is None else None
-        return PlayCard(seat=seat, card=drawn, color=color, uno=len(hand) == 2)
-    if decision is Decision.CHALLENGE:
+        uno = len(hand) == 2
+        if COLOR_OF[drawn] is None:
+            return _WILD_PLAYS[seat][drawn, _color_for(hand), uno]
+        return _COLOURED_PLAYS[seat][uno][drawn]
+    if decision is _CHALLENGE:
         if rng.randbelow(100) < CHALLENGE_PERCENT:
-            return Challenge(seat=seat)
-        return AcceptDrawFour(seat=seat)
-    return ChooseColor(seat=seat, color=_color_for(hand))
+            return _CHALLENGES[seat]
+        return _ACCEPTS[seat]
+    return ChooseColor(seat=seat, color=COLORS[_color_for(hand)])
 
 
 def win_odds(state: GameState, seat: int) -> float:
@@ -142,17 +165,18 @@ def play_out(state: GameState, seat: int, rng: Rng, max_steps: int) -> float:
         1.0 if `seat` wins the hand, 0.0 if another seat does or the hand is blocked;
         cut off after `max_steps` commands, `seat`'s `win_odds` there.
     """
-    steps = 0
-    while state.phase is Phase.PLAYING:
-        if steps >= max_steps:
-            return win_odds(state, seat)
+    playing = Phase.PLAYING
+    for _ in range(max_steps):
+        if state.phase is not playing:
+            break
         verdict = decide(state, rollout_command(state, rng))
         if type(verdict) is not Accepted:
             # A house rule the lean policy does not know (force_play, seven_o, ...):
             # fall back on a random legal command.
             legal = legal_commands(state, state.turn)
             verdict = decide(state, legal[rng.randbelow(len(legal))])
-        for event in verdict.events:  # type: ignore[union-attr]
-            apply(state, event)
-        steps += 1
+        apply_all(state, verdict.events)  # type: ignore[union-attr]
+    else:
+        if state.phase is playing:
+            return win_odds(state, seat)
     return 0.0 if state.hands[seat] else 1.0
