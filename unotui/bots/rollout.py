@@ -26,6 +26,7 @@ from unotui.engine import (
 )
 from unotui.engine.cards import COLOR_OF, COLORS, RANK_OF
 from unotui.engine.decide import Accepted
+from unotui.engine.state import MAX_PLAYERS
 
 from .memory import coloured_faces
 
@@ -58,35 +59,39 @@ a search does not take bluffing for free."""
 
 _HIT = frozenset(card for card in Card if RANK_OF[card] in ("+2", "s"))
 
-# The policy runs a few million times a second across a search: its commands are built
-# once, looked up by seat, card and UNO flag (a wild's by the colour it names too), and
-# colours are counted by index into a list rather than by `Color` into a dict.
-_MAX_SEATS = 10
+# The policy is asked for every command of every play-out (some 14,000 a search): its
+# commands are built once, looked up by seat, card and UNO flag (a wild's by the colour
+# it names too), and colours are counted by index into a list rather than by `Color`.
 _COLOR_INDEX: dict[Card, int] = {card: COLORS.index(COLOR_OF[card]) if COLOR_OF[card] else 4 for card in Card}
 _COLOURED_PLAYS: list[tuple[dict[Card, PlayCard], dict[Card, PlayCard]]] = [
     ({card: PlayCard(seat=seat, card=card) for card in Card if COLOR_OF[card] is not None},
      {card: PlayCard(seat=seat, card=card, uno=True) for card in Card if COLOR_OF[card] is not None})
-    for seat in range(_MAX_SEATS)
+    for seat in range(MAX_PLAYERS)
 ]
 _WILD_PLAYS: list[dict[tuple[Card, int, bool], PlayCard]] = [
     {(card, index, uno): PlayCard(seat=seat, card=card, color=color, uno=uno)
      for card in Card if COLOR_OF[card] is None for index, color in enumerate(COLORS) for uno in (False, True)}
-    for seat in range(_MAX_SEATS)
+    for seat in range(MAX_PLAYERS)
 ]
-_DRAWS = [DrawCard(seat=seat) for seat in range(_MAX_SEATS)]
-_CHALLENGES = [Challenge(seat=seat) for seat in range(_MAX_SEATS)]
-_ACCEPTS = [AcceptDrawFour(seat=seat) for seat in range(_MAX_SEATS)]
+_DRAWS = [DrawCard(seat=seat) for seat in range(MAX_PLAYERS)]
+_CHALLENGES = [Challenge(seat=seat) for seat in range(MAX_PLAYERS)]
+_ACCEPTS = [AcceptDrawFour(seat=seat) for seat in range(MAX_PLAYERS)]
 _PLAY, _PLAY_OR_KEEP, _CHALLENGE = Decision.PLAY, Decision.PLAY_OR_KEEP, Decision.CHALLENGE
 _WILD, _WILD_DRAW_FOUR = Card.WILD, Card.WILD_DRAW_FOUR
 
 
-def _color_for(hand: list[Card]) -> int:
-    """The index in `COLORS` of the colour held most (the first of those on a tie)."""
+def _color_counts(hand: list[Card]) -> list[int]:
+    """Cards held of each colour, by `_COLOR_INDEX` (wilds last)."""
     counts = [0, 0, 0, 0, 0]
     index = _COLOR_INDEX
     for card in hand:
         counts[index[card]] += 1
-    del counts[4]
+    return counts
+
+
+def _color_for(hand: list[Card]) -> int:
+    """The index in `COLORS` of the colour held most (the first of those on a tie)."""
+    counts = _color_counts(hand)[:4]
     return counts.index(max(counts))
 
 
@@ -112,9 +117,7 @@ def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
                         coloured = hits
                 # Keep to the colour held most, as the basic level does.
                 index = _COLOR_INDEX
-                counts = [0, 0, 0, 0, 0]
-                for card in hand:
-                    counts[index[card]] += 1
+                counts = _color_counts(hand)
                 most = max([counts[index[card]] for card in coloured])
                 coloured = [card for card in coloured if counts[index[card]] == most]
             return _COLOURED_PLAYS[seat][uno][coloured[rng.randbelow(len(coloured))]]
@@ -176,7 +179,6 @@ def play_out(state: GameState, seat: int, rng: Rng, max_steps: int) -> float:
             legal = legal_commands(state, state.turn)
             verdict = decide(state, legal[rng.randbelow(len(legal))])
         apply_all(state, verdict.events)  # type: ignore[union-attr]
-    else:
-        if state.phase is playing:
-            return win_odds(state, seat)
+    if state.phase is playing:
+        return win_odds(state, seat)
     return 0.0 if state.hands[seat] else 1.0

@@ -14,6 +14,7 @@ from .events import Decision
 from .rules import RuleSet, deck_for
 
 __all__ = [
+    "MAX_PLAYERS",
     "GameState",
     "Phase",
     "Position",
@@ -25,7 +26,10 @@ __all__ = [
 
 _DRAW_TWOS = (Card.R_DRAW_TWO, Card.Y_DRAW_TWO, Card.G_DRAW_TWO, Card.B_DRAW_TWO)
 
-Players = Annotated[int, msgspec.Meta(ge=2, le=10)]
+MAX_PLAYERS = 10
+"""The most seats a table has (R-SETUP-0)."""
+
+Players = Annotated[int, msgspec.Meta(ge=2, le=MAX_PLAYERS)]
 # msgspec checks bounds only within int64, so the 64-bit ceiling is left to the generator.
 Seed = Annotated[int, msgspec.Meta(ge=0)]
 Points = Annotated[int, msgspec.Meta(ge=0)]
@@ -194,8 +198,8 @@ def initial_state(setup: Setup) -> GameState:
         SetupError: saying what is wrong with the setup or its position.
     """
     rules, players = setup.rules, setup.players
-    if not 2 <= players <= 10:
-        raise SetupError(f"UNO is for 2 to 10 players, not {players} (R-SETUP-0)")
+    if not 2 <= players <= MAX_PLAYERS:
+        raise SetupError(f"UNO is for 2 to {MAX_PLAYERS} players, not {players} (R-SETUP-0)")
     deck = deck_for(rules)
     if players * rules.hand_size >= len(deck):
         raise SetupError(f"{players} hands of {rules.hand_size} cards don't fit in the deck")
