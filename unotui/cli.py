@@ -113,6 +113,9 @@ def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
                           help="the strong level's play-outs per decision (default: its own budget)")
     simulate.add_argument("--time-limit-ms", type=float, default=None,
                           help="the strong level's time per decision (results then depend on the machine)")
+    simulate.add_argument("--parallel-search", action="store_true",
+                          help="the strong level searches on two cores, as at a table (with --jobs 1; "
+                               "the same results, for timing its decisions)")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
     simulate.set_defaults(handler="unotui.bots.simulate:run_simulate")
 

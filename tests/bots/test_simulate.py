@@ -31,6 +31,14 @@ def test_job_count_does_not_change_the_games() -> None:
     assert [(t.wins, t.points_per_hand) for t in report_one.bots] == [(t.wins, t.points_per_hand) for t in report_two.bots]
 
 
+def test_a_parallel_search_does_not_change_the_games() -> None:
+    config = SimulationConfig(bots=CONFIG.bots, games=4, seed=CONFIG.seed, playouts=CONFIG.playouts)
+    _, serial = simulate(config)
+    _, parallel = simulate(SimulationConfig(bots=CONFIG.bots, games=4, seed=CONFIG.seed, playouts=CONFIG.playouts,
+                                            parallel_search=True))
+    assert _figures(serial) == _figures(parallel)
+
+
 def test_another_seed_gives_other_games() -> None:
     _, first = simulate(CONFIG)
     _, other = simulate(SimulationConfig(bots=CONFIG.bots, games=8, seed=6, playouts=8))
@@ -92,6 +100,7 @@ def test_cli_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     (["--bots", "wizard"], "unknown bot: 'wizard'"),
     (["--bots", "strong"], "--bots strong names one bot: add --players N"),
     (["--bots", " , "], "--bots names no bot"),
+    (["--jobs", "2", "--parallel-search"], "--parallel-search needs --jobs 1"),
 ])
 def test_cli_bad_options_get_one_line(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", *argv, "--quiet"]) == 2

@@ -10,6 +10,7 @@ from support import scenario
 from unotui.bots import make_bot
 from unotui.bots.personality import DEFAULT_PERSONALITIES
 from unotui.bots import strong
+from unotui.bots.helper import Helper, HelperError
 from unotui.bots.strong import HABIT_BONUS, StrongBot
 from unotui.engine import (
     AnyCommand,
@@ -138,3 +139,61 @@ def test_many_candidates_share_the_worlds_of_four(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(strong, "play_move", play_move)
     bot.choose(view, legal, bot.rng)
     assert len(played) == len(candidates) * 40 // strong.MAX_SHARES
+
+
+def _searched_positions(count: int) -> list[tuple[GameState, int]]:
+    return [(state.copy(), state.turn) for state in random_positions(seed=5, count=count)]
+
+
+def test_a_parallel_search_scores_as_one_process_does() -> None:
+    # A search's streams give the same scores wherever they are played out.
+    searched = 0
+    for state, seat in _searched_positions(30):
+        view, legal = view_for(state, seat), legal_commands(state, seat)
+        scores = []
+        for parallel in (False, True):
+            bot = make_bot("strong", seed=4, seat=seat, players=state.players, playouts=40, parallel=parallel)
+            assert isinstance(bot, StrongBot)
+            candidates = bot.candidates(view, legal, Rng(2))
+            if len(candidates) < 2:
+                break
+            scores.append(bot.scores(view, candidates, Rng(2)))
+        else:
+            assert scores[0] == scores[1]
+            searched += 1
+    assert searched >= 5
+    assert strong.search_helpers()
+
+
+class _DeadHelper:
+    """A helper process that died: the stream sent to it never comes back."""
+
+    def __init__(self) -> None:
+        self.sent = 0
+
+    def start(self, *args: object) -> None:
+        self.sent += 1
+
+    def result(self) -> object:
+        raise HelperError("helper gone: EOFError()")
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_search_whose_helpers_died_plays_their_streams_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    dead = _DeadHelper()
+    monkeypatch.setattr(strong, "_helpers", [dead])
+    monkeypatch.setattr(strong, "_helpers_failed", False)
+    state, seat = next((state, seat) for state, seat in _searched_positions(30)
+                       if len(make_bot("strong", seat=seat, players=state.players).candidates(  # type: ignore[attr-defined]
+                           view_for(state, seat), legal_commands(state, seat), Rng(2))) > 1)
+    view, legal = view_for(state, seat), legal_commands(state, seat)
+    picks = []
+    for parallel in (False, True, True):
+        bot = make_bot("strong", seed=4, seat=seat, players=state.players, playouts=40, parallel=parallel)
+        picks.append(bot.choose(view, legal, bot.rng))
+    assert picks[0] == picks[1] == picks[2]
+    # The first failure gives the helpers up: the next search does not try them again.
+    assert dead.sent == 1
+    assert strong.search_helpers() == []

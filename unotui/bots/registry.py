@@ -18,7 +18,7 @@ LEVELS: tuple[str, ...] = ("random", "basic", "strong")
 
 def make_bot(level: str, personality: Personality | None = None, seed: int = 0, *, seat: int = 0,
              players: int = 4, playouts: int | None = None,
-             time_limit: float | None = INTERACTIVE_TIME_LIMIT) -> Bot:
+             time_limit: float | None = INTERACTIVE_TIME_LIMIT, parallel: bool = False) -> Bot:
     """A bot of `level` for `seat` at a table of `players`.
 
     Args:
@@ -31,6 +31,8 @@ def make_bot(level: str, personality: Personality | None = None, seed: int = 0, 
         time_limit: the `strong` level's seconds per decision, on top of `playouts`: by
             default `INTERACTIVE_TIME_LIMIT`, for play at a table; None for none, so that
             the play-out count alone decides (reproducible, as the simulator needs).
+        parallel: whether the `strong` level searches on two cores (`StrongBot.parallel`):
+            the same moves, in about 40% less time on a machine with a core to spare.
 
     Raises:
         ValueError: naming the known levels, for an unknown one.
@@ -43,12 +45,13 @@ def make_bot(level: str, personality: Personality | None = None, seed: int = 0, 
         case "basic":
             return BasicBot(seat, players, chosen or Personality(), seed)
         case "strong":
-            return StrongBot(seat, players, chosen or Personality(), seed, playouts=playouts, time_limit=time_limit)
+            return StrongBot(seat, players, chosen or Personality(), seed, playouts=playouts, time_limit=time_limit,
+                             parallel=parallel)
     raise ValueError(f"unknown bot level: {level!r} (known: {', '.join(LEVELS)})")
 
 
 def bot_from_spec(spec: str, seed: int = 0, *, seat: int = 0, players: int = 4, playouts: int | None = None,
-                  time_limit: float | None = None) -> Bot:
+                  time_limit: float | None = None, parallel: bool = False) -> Bot:
     """A bot from a level name (`strong`) or a named opponent (`Vera`), for simulations:
     without `time_limit` its decisions depend on play-out counts alone.
 
@@ -57,10 +60,11 @@ def bot_from_spec(spec: str, seed: int = 0, *, seat: int = 0, players: int = 4, 
     """
     name = spec.strip()
     if name.lower() in LEVELS:
-        return make_bot(name.lower(), None, seed, seat=seat, players=players, playouts=playouts, time_limit=time_limit)
+        return make_bot(name.lower(), None, seed, seat=seat, players=players, playouts=playouts, time_limit=time_limit,
+                        parallel=parallel)
     try:
         opponent = find_opponent(name)
     except ValueError:
         raise ValueError(f"unknown bot: {spec!r} (levels: {', '.join(LEVELS)}; or a named opponent)") from None
     return make_bot(opponent.level, opponent.personality, seed, seat=seat, players=players, playouts=playouts,
-                    time_limit=time_limit)
+                    time_limit=time_limit, parallel=parallel)

@@ -88,6 +88,9 @@ class SimulationConfig(msgspec.Struct, frozen=True, kw_only=True):
     """The `strong` level's play-outs per decision; None for its default."""
     time_limit: float | None = None
     """The `strong` level's seconds per decision; results then depend on the machine."""
+    parallel_search: bool = False
+    """The `strong` level plays each search's streams on helper processes, as at a
+    table: only its decision times change."""
     save_dir: str | None = None
     """Save every game as a replay file (`game-00000.uno`, ...) in this folder."""
 
@@ -168,7 +171,8 @@ def play_game(config: SimulationConfig, index: int) -> GameResult:
     slot_of = [(seat + index) % players for seat in range(players)]
     bots: list[Bot] = [
         bot_from_spec(config.bots[slot_of[seat]], next_u64(seed ^ (seat + 1) * 0xD1B54A32D192ED03 & MASK64)[1],
-                      seat=seat, players=players, playouts=config.playouts, time_limit=config.time_limit)
+                      seat=seat, players=players, playouts=config.playouts, time_limit=config.time_limit,
+                      parallel=config.parallel_search)
         for seat in range(players)
     ]
     by_seat = dict(enumerate(bots))
@@ -509,6 +513,8 @@ def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
         raise ValueError(f"--playouts must not be negative, not {args.playouts}")
     if args.time_limit_ms is not None and args.time_limit_ms <= 0:
         raise ValueError(f"--time-limit-ms must be positive, not {args.time_limit_ms}")
+    if args.parallel_search and args.jobs > 1:
+        raise ValueError("--parallel-search needs --jobs 1: with more jobs the cores are already busy")
     save_dir = None
     if args.save_dir:
         folder = Path(args.save_dir).expanduser()
@@ -520,6 +526,6 @@ def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
     config = SimulationConfig(
         bots=bots, games=args.games, rules=preset(args.rules), seed=args.seed, match=args.match,
         playouts=args.playouts, time_limit=args.time_limit_ms / 1000.0 if args.time_limit_ms else None,
-        save_dir=save_dir,
+        save_dir=save_dir, parallel_search=args.parallel_search,
     )
     return config, args.jobs

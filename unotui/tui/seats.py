@@ -28,7 +28,8 @@ def bots_for(players: Sequence[PlayerInfo]) -> dict[int, Bot]:
             except ValueError:
                 personality = None
         level = info.level if info.level in LEVELS else "basic"
-        bots[seat] = make_bot(level, personality, info.seed or seat, seat=seat, players=len(players))
+        # At a table nothing else needs the second core while a bot thinks.
+        bots[seat] = make_bot(level, personality, info.seed or seat, seat=seat, players=len(players), parallel=True)
     return bots
 
 
