@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import textwrap
+
 import pytest
 
 from unotui.bots.helper import Helper, HelperError
@@ -42,3 +46,25 @@ def test_a_helper_that_died_raises_instead_of_hanging() -> None:
         doomed.start(pow, 2, 2)
         doomed.result()
     doomed.close()
+
+
+def test_a_helper_starts_under_an_app_that_captured_stderr() -> None:
+    # Inside a Textual app sys.stderr has no descriptor (fileno -1). A fresh interpreter,
+    # so that multiprocessing's resource tracker is started by this helper, not before.
+    script = textwrap.dedent("""
+        import sys
+
+        class Captured:
+            def write(self, text): return len(text)
+            def flush(self): pass
+            def fileno(self): return -1
+
+        sys.stderr = Captured()
+        from unotui.bots.helper import Helper
+        helper = Helper(preload="unotui.bots.strong")
+        helper.start(pow, 2, 10)
+        print(helper.result())
+        helper.close()
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout.strip()) == (0, "1024"), done.stderr

@@ -8,9 +8,11 @@ holding (with `concurrent.futures` a helper started 10-25 ms late on a 50 ms str
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import multiprocessing
 import signal
+import sys
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
@@ -32,7 +34,11 @@ class Helper:
         context = multiprocessing.get_context("spawn")
         self._connection, child = context.Pipe()
         self._process = context.Process(target=_serve, args=(child, preload), daemon=True, name="unotui-helper")
-        self._process.start()
+        # The first spawn starts multiprocessing's resource tracker, which is handed
+        # sys.stderr's descriptor; inside a Textual app sys.stderr is a capture whose
+        # descriptor is -1, so the real one is lent for the start.
+        with contextlib.redirect_stderr(sys.__stderr__):
+            self._process.start()
         child.close()
         self._sent = 0
 

@@ -277,7 +277,8 @@ def search_helpers() -> list[Helper]:
     if _helpers is None and not _helpers_failed and (os.cpu_count() or 1) > 1:
         try:
             _helpers = [Helper(preload=__name__) for _ in range(SEARCH_STREAMS - 1)]
-        except OSError:
+        except (OSError, ValueError):
+            # No process to be had (limits, a sandbox): the search runs in one.
             _drop_helpers()
     return _helpers or []
 
