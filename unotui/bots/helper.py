@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import multiprocessing
+import os
 import signal
 import sys
 from collections.abc import Callable
@@ -82,6 +83,9 @@ class Helper:
 def _serve(connection: Connection, preload: str) -> None:
     # Ctrl+C is for the program that started the helper: the helper ends with it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # The helper shares the terminal a TUI draws on: whatever goes wrong here is sent
+    # back as a reply, never printed over the screen.
+    sys.stdout = sys.stderr = open(os.devnull, "w")  # for the life of the process
     importlib.import_module(preload)
     while True:
         try:
