@@ -57,8 +57,8 @@ DEFAULT_PLAYOUTS = 600
 sharing the two cores, decisions take 71 ms at the median (89 ms for searched ones) and
 155 ms at the 99th percentile. Over the same 2,000 hands (before the cut-off odds counted
 wilds) 240 play-outs won 25.8%, 480 won 28.6%, 600 won 30.1% and 1,200 also 30.1%:
-more would only cost time. Measured again with the worlds from two streams: 1,200 won
-29.4% of 6,000 hands, where 600 had won 29.5% of 34,000."""
+more would only cost time. Measured again with the worlds from two streams, over the
+same 6,000 hands: 600 won 29.1%, 1,200 won 29.4%."""
 
 INTERACTIVE_TIME_LIMIT = 0.2
 """Seconds per decision `make_bot` gives the level unless told otherwise: at a table a
