@@ -69,6 +69,17 @@ def test_a_time_limit_cuts_the_search_short() -> None:
     assert command in match.legal_commands(0) and bot.searches == 1
 
 
+def test_a_time_limit_holds_for_the_whole_search() -> None:
+    # Without helpers the streams are played one after the other: the second gets what
+    # the first left of the limit, not a limit of its own.
+    match = scenario(hands=[["r1", "r2", "g3", "g4", "w", "b+2", "y5"], ["b2", "b3", "b4", "y1", "y2"]],
+                     discard=["r5"], turn=0)
+    bot = make_bot("strong", seed=3, seat=0, players=2, playouts=1_000_000, time_limit=0.2)
+    started = time.perf_counter()
+    bot.choose(match.view(0), match.legal_commands(0), bot.rng)
+    assert time.perf_counter() - started < 0.3
+
+
 def test_no_search_when_there_is_nothing_to_choose() -> None:
     match = scenario(hands=[["g1", "g2"], ["b2", "b3"]], discard=["r5"], turn=0)
     bot = make_bot("strong", seed=3, seat=0, players=2, playouts=50)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from unotui.engine import (
     AcceptDrawFour,
@@ -188,28 +188,33 @@ class StrongBot(BotBase):
                 found.append(command)
         return found
 
-    def _run_streams(self, jobs: Sequence[_StreamJob]) -> Iterator[tuple[list[float], int, int]]:
-        """`search_stream` of each job, in order: with `parallel`, all but the first on the
-        helper processes while this one plays the first (the same results either way)."""
+    def _run_streams(self, jobs: Sequence[_StreamJob]) -> list[tuple[list[float], int, int]]:
+        """`search_stream` of each job: with `parallel`, all but the first on the helper
+        processes while this one plays the first (the same results either way). The time
+        limit holds for the whole search: a stream played here after another gets what is left."""
+        started = time.perf_counter()
+        limit = self.time_limit
         helpers = search_helpers() if self.parallel and self.world_sampler is WorldSampler else []
-        sent = []
+        sent: list[Helper] = []
         for helper, job in zip(helpers, jobs[1:]):
             try:
-                helper.start(search_stream, *job)
+                helper.start(search_stream, *job, limit)
             except HelperError:
                 _drop_helpers()
                 break
             sent.append(helper)
-        yield search_stream(*jobs[0])
+        results = [search_stream(*jobs[0], limit)]
         for index, job in enumerate(jobs[1:]):
-            result = None
             if index < len(sent):
                 try:
-                    result = sent[index].result()
+                    results.append(sent[index].result())
+                    continue
                 except HelperError:
                     # A helper that died (killed, out of memory) costs time, never the game.
                     _drop_helpers()
-            yield result if result is not None else search_stream(*job)
+            left = None if limit is None else max(0.0, limit - (time.perf_counter() - started))
+            results.append(search_stream(*job, left))
+        return results
 
     def search(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> AnyCommand:
         """The candidate that wins most play-outs over worlds dealt by `world_sampler`
@@ -241,7 +246,7 @@ class StrongBot(BotBase):
         share = -(-worlds // SEARCH_STREAMS)
         wins = [0.0] * len(candidates)
         tried = bluffs = 0
-        jobs = [(self.world_sampler, view, self.memory, candidates, stream, share, belief, challenged, self.time_limit)
+        jobs = [(self.world_sampler, view, self.memory, candidates, stream, share, belief, challenged)
                 for stream in streams]
         for stream_wins, stream_tried, stream_bluffs in self._run_streams(jobs):
             wins = [total + won for total, won in zip(wins, stream_wins)]
@@ -263,7 +268,8 @@ class StrongBot(BotBase):
 
 
 _StreamJob = tuple[Callable[[PlayerView, TableMemory], WorldSampler], PlayerView, TableMemory, Sequence[AnyCommand],
-                   Rng, int, "float | None", "float | None", "float | None"]
+                   Rng, int, float | None, float | None]
+"""`search_stream`'s arguments but the time limit."""
 
 _helpers: list[Helper] | None = None
 _helpers_failed = False
