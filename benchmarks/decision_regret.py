@@ -19,7 +19,8 @@ needs.
 
 How much of `strong`'s regret is the noise of its play-outs: `--searches N` also scores
 it picking by the candidates' scores averaged over N searches with different seeds, a
-search of N times the play-outs.
+search of N times the play-outs, and says where the extra play-outs pay: by how close
+the hand is to its end (the smallest hand at the table).
 
 Run: python benchmarks/decision_regret.py [--hands 400] [--seed 11] [--values 600]
      [--jobs 2] [--cache FILE] [--save FILE] [--baseline FILE] [--searches N]
@@ -195,6 +196,26 @@ def breakdown(found: Sequence[SearchedDecision], regret: Sequence[float]) -> lis
     return lines
 
 
+def stage(decision: SearchedDecision) -> str:
+    """How close the hand is to its end: the smallest hand at the table."""
+    smallest = min(decision.view.hand_sizes)
+    return "2 cards or fewer" if smallest <= 2 else "3 or 4 cards" if smallest <= 4 else "5 or more"
+
+
+def by_stage(found: Sequence[SearchedDecision], one: Sequence[float], averaged: Sequence[float], searches: int) -> str:
+    """Where more play-outs pay: the regret of one search and of `searches` averaged, by `stage`."""
+    rows: dict[str, list[float]] = {}
+    for decision, before, after in zip(found, one, averaged, strict=True):
+        rows.setdefault(stage(decision), []).append(after - before)
+    parts = []
+    for name in ("5 or more", "3 or 4 cards", "2 cards or fewer"):
+        change = rows.get(name, [])
+        if len(change) > 1:
+            spread = 1.96 * statistics.stdev(change) / math.sqrt(len(change))
+            parts.append(f"{name}: {statistics.fmean(change):+.3f} ± {spread:.3f} ({len(change)})")
+    return f"{searches} searches against one, by the smallest hand at the table: " + ", ".join(parts)
+
+
 def candidate_kind(command: AnyCommand) -> str:
     """A candidate's kind for `breakdown`: number, action, wild, wd4, draw, keep, challenge, accept."""
     if isinstance(command, PlayCard):
@@ -279,11 +300,15 @@ def main() -> int:
     print(summary("strong", strong_regret))
     print(summary("strong, true hands", regrets(values, [best_score(scores) for scores, _ in seeing])))
     searches = [strong, *more]
+    averaged_regret: list[float] = []
     for count in range(2, len(searches) + 1):
         # Scores averaged over several searches are one search with that many times the play-outs.
         averaged = [best_score([statistics.fmean(column) for column in zip(*(run[index][0] for run in searches[:count]))])
                     for index in everything]
-        print(summary(f"strong, {count} searches", regrets(values, averaged)))
+        averaged_regret = regrets(values, averaged)
+        print(summary(f"strong, {count} searches", averaged_regret))
+    if averaged_regret:
+        print(by_stage(found, strong_regret, averaged_regret, len(searches)))
     for line in breakdown(found, strong_regret):
         print(line)
     print(f"strong's search: median {1000 * statistics.median(spent for _, spent in strong):.0f} ms")
