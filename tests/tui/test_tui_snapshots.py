@@ -48,6 +48,10 @@ class TestTitleAndSetup:
     def test_load(self, snap_compare) -> None:
         assert snap_compare(UnoApp(saves_folder(), 0.0), press=["l"], terminal_size=(100, 24))
 
+    def test_load_64_columns(self, snap_compare) -> None:
+        """The scores wrap, between one player's and the next."""
+        assert snap_compare(UnoApp(saves_folder(), 0.0), press=["l"], terminal_size=(64, 24))
+
 
 class TestTable:
     """The table itself, small and large."""

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from support import scenario
+from textual.app import App
 
 from unotui.engine import AnyCommand, CatchUno, PlayCard, PlayerView, Rng, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, Table, make_header, new_game
@@ -14,7 +16,7 @@ from unotui.tui.app import UnoApp
 from unotui.bots import Reaction
 from unotui.tui.session import Session
 
-__all__ = ["ScriptedBot", "app_for", "position_session", "seats"]
+__all__ = ["ScriptedBot", "app_for", "position_session", "screen_text", "seats"]
 
 FIXED_TIME = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
 """Every test match begins at this time, so screens that show dates stay the same."""
@@ -91,3 +93,9 @@ def position_session(
 def app_for(session: Session | None, save_dir: Path | None = None) -> UnoApp:
     """The app at a table with bots acting at once."""
     return UnoApp(save_dir if save_dir is not None else session.save_dir if session else None, 0.0, session)
+
+
+def screen_text(app: App[Any]) -> str:
+    """What the screen shows, as plain text."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join("".join(segment.text for segment in strip) for strip in strips)

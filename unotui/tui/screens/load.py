@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
+from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -15,8 +18,40 @@ from unotui.record import ReplayError, SaveInfo, delete_save, list_saves, load_g
 
 from ..session import Session
 from .dialogs import ConfirmDialog
+from .title import score_entries
 
 __all__ = ["LoadScreen"]
+
+HEADERS = ("Date", "Hand", "State", "Scores")
+"""The players' scores go last: the one column whose cells wrap."""
+
+NARROWEST_WRAP = 16
+"""Below this many columns the last cell stops wrapping and the table scrolls sideways."""
+
+
+def wrap_entries(entries: Sequence[str], width: int) -> str:
+    """`entries` joined by " · " in lines of at most `width` cells, broken only between
+    two entries (the dot ends the line), so that a name stays with its score.
+
+    >>> print(wrap_entries(["You 120", "Ada 45", "Bo 0"], 18))
+    You 120 · Ada 45 ·
+    Bo 0
+    >>> print(wrap_entries(["You 120", "Ada 45", "Bo 0"], 23))
+    You 120 · Ada 45 · Bo 0
+    """
+    lines: list[str] = []
+    line = ""
+    for index, entry in enumerate(entries):
+        longer = f"{line} · {entry}" if line else entry
+        # Room is kept for the " ·" that would end the line if it broke after this entry.
+        ending = 0 if index == len(entries) - 1 else 2
+        if line and cell_len(longer) + ending > width:
+            lines.append(f"{line} ·")
+            line = entry
+        else:
+            line = longer
+    lines.append(line)
+    return "\n".join(lines)
 
 
 class LoadScreen(Screen[None]):
@@ -41,28 +76,43 @@ class LoadScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        # The state before the scores: a row too wide for the screen loses its end, and
-        # an unreadable file's reason (the longest cell) goes last.
-        table.add_columns("Date", "Players", "Hand", "State", "Scores")
+        self.query_one(DataTable).add_columns(*HEADERS)
         self.refresh_saves()
-        table.focus()
+        self.query_one(DataTable).focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fill_table()
 
     def refresh_saves(self) -> None:
         folder = self.app.save_dir  # type: ignore[attr-defined]
         self.saves = list_saves(folder) if folder is not None else []
+        self._fill_table()
+        note = f"{len(self.saves)} in {folder}" if self.saves else f"No saved games in {folder}."
+        self.query_one("#load-note", Static).update(note)
+
+    def _fill_table(self) -> None:
+        """One row a save, the last cell wrapped to what the screen leaves it, so that a
+        full table's scores are seen without scrolling sideways."""
         table = self.query_one(DataTable)
-        table.clear()
+        rows: list[tuple[str, str, str, Text | list[str]]] = []
         for save in self.saves:
             # Names and file names are text, not markup.
             if save.error is not None:
-                table.add_row("?", Text(Path(save.path).name), "", "unreadable", Text(save.error))
+                rows.append(("?", "", "unreadable", Text(f"{Path(save.path).name}: {save.error}")))
                 continue
             when = (save.created or "")[:16].replace("T", " ")
-            table.add_row(when, Text(", ".join(save.players)), str(save.hand or "–"), "finished" if save.finished else "in play",
-                          " · ".join(str(score) for score in save.scores))
-        note = f"{len(self.saves)} in {folder}" if self.saves else f"No saved games in {folder}."
-        self.query_one("#load-note", Static).update(note)
+            rows.append((when, str(save.hand or "–"), "finished" if save.finished else "in play", score_entries(save)))
+        fixed = sum(max(len(cell) for cell in (header, *(row[column] for row in rows))) + 2 * table.cell_padding
+                    for column, header in enumerate(HEADERS[:-1]))
+        scrollbar = table.styles.scrollbar_size_vertical
+        width = max(NARROWEST_WRAP, table.size.width - fixed - 2 * table.cell_padding - scrollbar)
+        row = table.cursor_row
+        table.clear()
+        for *cells, last in rows:
+            wrapped = Text("\n").join(last.wrap(self.app.console, width)) if isinstance(last, Text) else Text(wrap_entries(last, width))
+            table.add_row(*cells, wrapped, height=len(wrapped.plain.splitlines()) or 1)
+        if rows:
+            table.move_cursor(row=min(row, len(rows) - 1))
 
     def _chosen(self) -> SaveInfo | None:
         row = self.query_one(DataTable).cursor_row

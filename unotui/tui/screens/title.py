@@ -16,7 +16,7 @@ from unotui.record import ReplayError, SaveInfo, list_saves
 
 from ..entries import two_line_entry
 
-__all__ = ["TitleScreen"]
+__all__ = ["TitleScreen", "describe_save", "score_entries"]
 
 LOGO = """\
 ╭───╮ ╭───╮ ╭───╮
@@ -25,6 +25,11 @@ LOGO = """\
 
 REPLAY_VIEWER = "unotui.tui.screens.replay"
 """The replay viewer's module; the Replay entry appears once it is installed."""
+
+
+def score_entries(save: SaveInfo) -> list[str]:
+    """Each player's name and score: `["You 120", "Ada 45"]`."""
+    return [f"{name} {score}" for name, score in zip(save.players, save.scores, strict=False)]
 
 
 def describe_save(save: SaveInfo) -> tuple[str, str]:
@@ -39,7 +44,7 @@ def describe_save(save: SaveInfo) -> tuple[str, str]:
     """
     if save.error is not None:
         return f"unreadable: {save.error}", ""
-    scores = " · ".join(f"{name} {score}" for name, score in zip(save.players, save.scores, strict=False))
+    scores = " · ".join(score_entries(save))
     when = (save.created or "")[:16].replace("T", " ")
     hand = f"hand {save.hand}" if save.hand else "before the first deal"
     status = " · finished" if save.finished else ""

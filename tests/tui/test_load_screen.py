@@ -1,0 +1,60 @@
+"""The load screen: every save with its scores, which wrap to fit a narrow screen rather
+than run off its edge."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import DataTable
+from tui_support import FIXED_TIME, screen_text, seats
+
+from unotui.engine import RuleSet
+from unotui.record import make_header, new_game
+from unotui.tui.app import UnoApp
+from unotui.tui.screens.load import LoadScreen
+
+NAMES = tuple(f"Player{seat}" for seat in range(10))
+
+
+def full_table_and_a_broken_save(folder: Path) -> None:
+    header = make_header(seats(NAMES), RuleSet(), seed=3, created=FIXED_TIME)
+    new_game(folder, header, sync=False).close()
+    (folder / "broken.uno").write_bytes(b"not a save")
+
+
+def row_heights(table: DataTable[object]) -> list[int]:
+    return [row.height for row in table.rows.values()]
+
+
+async def test_a_full_tables_scores_wrap_at_64_columns_and_unwrap_when_the_screen_widens(tmp_path: Path) -> None:
+    full_table_and_a_broken_save(tmp_path)
+    app = UnoApp(tmp_path, 0.0)
+    async with app.run_test(size=(64, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        table = app.screen.query_one(DataTable)
+        assert table.virtual_size.width <= table.scrollable_content_region.width  # nothing to scroll to
+        text = screen_text(app)
+        assert all(f"{name} 0" in text for name in NAMES)  # a name never parted from its score
+        assert "unreadable" in text and "broken.uno" in text
+        narrow = row_heights(table)
+        assert max(narrow) >= 4
+        await pilot.resize_terminal(160, 24)
+        await pilot.pause()
+        wide = row_heights(table)
+        assert wide < narrow and len(wide) == len(narrow) == 2
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+
+
+async def test_the_cursor_keeps_its_row_when_the_screen_is_resized(tmp_path: Path) -> None:
+    full_table_and_a_broken_save(tmp_path)
+    app = UnoApp(tmp_path, 0.0)
+    async with app.run_test(size=(100, 24)) as pilot:
+        await pilot.press("l", "down")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.cursor_row == 1
+        await pilot.resize_terminal(64, 24)
+        await pilot.pause()
+        assert table.cursor_row == 1
