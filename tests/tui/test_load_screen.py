@@ -43,7 +43,7 @@ async def test_a_full_tables_scores_wrap_at_64_columns_and_unwrap_when_the_scree
         await pilot.resize_terminal(160, 24)
         await pilot.pause()
         wide = row_heights(table)
-        assert wide < narrow and len(wide) == len(narrow) == 2
+        assert len(wide) == len(narrow) == 2 and all(w < n for w, n in zip(wide, narrow, strict=True))
         assert table.virtual_size.width <= table.scrollable_content_region.width
 
 

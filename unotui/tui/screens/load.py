@@ -16,9 +16,9 @@ from textual.widgets import DataTable, Footer, Static
 
 from unotui.record import ReplayError, SaveInfo, delete_save, list_saves, load_game
 
+from ..entries import save_date, score_entries
 from ..session import Session
 from .dialogs import ConfirmDialog
-from .title import score_entries
 
 __all__ = ["LoadScreen"]
 
@@ -76,9 +76,10 @@ class LoadScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(DataTable).add_columns(*HEADERS)
+        table = self.query_one(DataTable)
+        table.add_columns(*HEADERS)
         self.refresh_saves()
-        self.query_one(DataTable).focus()
+        table.focus()
 
     def on_resize(self, event: events.Resize) -> None:
         self._fill_table()
@@ -100,8 +101,7 @@ class LoadScreen(Screen[None]):
             if save.error is not None:
                 rows.append(("?", "", "unreadable", Text(f"{Path(save.path).name}: {save.error}")))
                 continue
-            when = (save.created or "")[:16].replace("T", " ")
-            rows.append((when, str(save.hand or "–"), "finished" if save.finished else "in play", score_entries(save)))
+            rows.append((save_date(save), str(save.hand or "–"), "finished" if save.finished else "in play", score_entries(save)))
         fixed = sum(max(len(cell) for cell in (header, *(row[column] for row in rows))) + 2 * table.cell_padding
                     for column, header in enumerate(HEADERS[:-1]))
         scrollbar = table.styles.scrollbar_size_vertical
@@ -110,7 +110,7 @@ class LoadScreen(Screen[None]):
         table.clear()
         for *cells, last in rows:
             wrapped = Text("\n").join(last.wrap(self.app.console, width)) if isinstance(last, Text) else Text(wrap_entries(last, width))
-            table.add_row(*cells, wrapped, height=len(wrapped.plain.splitlines()) or 1)
+            table.add_row(*cells, wrapped, height=None)
         if rows:
             table.move_cursor(row=min(row, len(rows) - 1))
 

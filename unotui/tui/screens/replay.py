@@ -43,7 +43,7 @@ from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCur
 
 from ..app import UnoApp
 from ..commands import playable_now
-from ..entries import two_line_entry
+from ..entries import save_date, two_line_entry
 from ..messages import Intended
 from ..session import Session
 from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
@@ -215,10 +215,9 @@ def replay_files(save_dir: Path | None) -> list[tuple[Path, str, str]]:
             if save.error is not None:
                 found.append((path, f"{path.name} · unreadable", ""))
                 continue
-            when = (save.created or "")[:16].replace("T", " ")
             players = ", ".join(save.players)
             state = "finished" if save.finished else f"hand {save.hand}"
-            found.append((path, f"{path.name} · {state} · {when}".rstrip(" ·"), players))
+            found.append((path, f"{path.name} · {state} · {save_date(save)}".rstrip(" ·"), players))
     return found
 
 

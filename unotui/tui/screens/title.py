@@ -14,9 +14,9 @@ from textual.widgets.option_list import Option
 from unotui.engine import RuleSet
 from unotui.record import ReplayError, SaveInfo, list_saves
 
-from ..entries import two_line_entry
+from ..entries import save_date, score_entries, two_line_entry
 
-__all__ = ["TitleScreen", "describe_save", "score_entries"]
+__all__ = ["TitleScreen"]
 
 LOGO = """\
 ╭───╮ ╭───╮ ╭───╮
@@ -25,11 +25,6 @@ LOGO = """\
 
 REPLAY_VIEWER = "unotui.tui.screens.replay"
 """The replay viewer's module; the Replay entry appears once it is installed."""
-
-
-def score_entries(save: SaveInfo) -> list[str]:
-    """Each player's name and score: `["You 120", "Ada 45"]`."""
-    return [f"{name} {score}" for name, score in zip(save.players, save.scores, strict=False)]
 
 
 def describe_save(save: SaveInfo) -> tuple[str, str]:
@@ -45,7 +40,7 @@ def describe_save(save: SaveInfo) -> tuple[str, str]:
     if save.error is not None:
         return f"unreadable: {save.error}", ""
     scores = " · ".join(score_entries(save))
-    when = (save.created or "")[:16].replace("T", " ")
+    when = save_date(save)
     hand = f"hand {save.hand}" if save.hand else "before the first deal"
     status = " · finished" if save.finished else ""
     return f"{hand}{status} · {when}".strip(" ·"), scores
