@@ -279,6 +279,28 @@ async def test_the_title_menu_shrinks_to_a_narrow_terminal(saves: Path) -> None:
         assert lines[0].endswith("╮") and lines[1].rstrip().endswith("│")
 
 
+async def test_the_title_footer_offers_resume_and_load_only_with_saves(saves: Path) -> None:
+    from unotui.engine import RuleSet
+    from unotui.record import make_header, new_game
+    from unotui.tui.app import UnoApp
+    from unotui.tui.screens.title import TitleScreen
+
+    app = UnoApp(saves, 0.0)
+    async with app.run_test(size=(100, 24)) as pilot:
+        await pilot.pause()
+        shown = {binding.binding.action for binding in app.screen.active_bindings.values()}
+        assert "resume" not in shown and "load" not in shown and "new_game" in shown
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+
+        new_game(saves, make_header(seats(["Ann", "Dotty"]), RuleSet(), seed=3, created=FIXED_TIME), sync=False).close()
+        app.screen.refresh_saves()
+        await pilot.pause()
+        shown = {binding.binding.action for binding in app.screen.active_bindings.values()}
+        assert {"resume", "load"} <= shown
+
+
 async def test_hot_seat_hides_the_table_between_humans() -> None:
     session = position_session([["r3", "g7"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
     app = app_for(session)

@@ -58,6 +58,11 @@ class TitleScreen(Screen[None]):
     ]
     """One key per entry."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._entries: set[str] = set()
+        """The menu's entries now: Resume and Load come and go with the saves."""
+
     def compose(self) -> ComposeResult:
         with Center():
             with Vertical(id="title-box"):
@@ -100,8 +105,16 @@ class TitleScreen(Screen[None]):
         menu.add_option(Option("Rules (u)", id="rules"))
         menu.add_option(Option("Quit (q)", id="quit"))
         menu.highlighted = 0
+        self._entries = {option.id for option in menu.options if option.id is not None}
+        self.refresh_bindings()
         folder = self.app.save_dir  # type: ignore[attr-defined]
         self.query_one("#title-note", Static).update(f"Saves: {folder}" if folder is not None else "Playing without saving.")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The footer offers what the menu offers: no Resume key without a game to resume.
+        if action in ("resume", "load"):
+            return action in self._entries
+        return True
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
