@@ -5,10 +5,14 @@ from __future__ import annotations
 from support import scenario
 
 from unotui.bots import make_bot
-from unotui.bots.memory import TableMemory
-from unotui.bots.reading import explains, misread_odds, misreads, score_readings
+from unotui.bots.basic import card_value, color_to_name, pick_card
+from unotui.bots.memory import PlayNote, TableMemory, matching_faces
+from unotui.bots.reading import _context, explains, misread_odds, misreads, score_readings
+from unotui.bots.tactics import color_counts
 from unotui.bots.worlds import sample_world
 from unotui.engine import (
+    COLORS,
+    DECK,
     AcceptDrawFour,
     Card,
     CardPlayed,
@@ -25,6 +29,7 @@ from unotui.engine import (
     StartCardTurned,
     TurnStarted,
 )
+from unotui.engine.cards import COLOR_OF
 
 OWN_HAND = (Card.G1, Card.G2, Card.G3, Card.Y4, Card.Y5, Card.B6, Card.B7)
 
@@ -175,3 +180,44 @@ def test_a_wild_chosen_notes_that_no_coloured_card_matched() -> None:
     assert Card.R1 in memory.voids[1] and Card.G5 in memory.voids[1] and Card.WILD_DRAW_FOUR in memory.voids[1]
     assert Card.WILD not in memory.voids[1] and Card.G1 not in memory.voids[1]
     assert memory.constrained(1, 6) == 6
+
+
+def _habit_explains(note: PlayNote, seat: int, players: int, held: list[Card]) -> bool:
+    """`explains` spelt out with the basic level's own `pick_card` and `card_value`."""
+    matching = matching_faces(note.top, note.current)
+    context = _context(note, seat, players)
+    chosen = pick_card([card for card in dict.fromkeys(held) if card in matching], held, context)
+    played = note.card
+    if COLOR_OF[played] is not None:
+        counts = color_counts(held)
+        return COLOR_OF[chosen] is not None and card_value(chosen, counts, context) == card_value(played, counts, context)
+    if chosen is not played:
+        return False
+    rest = list(held)
+    rest.remove(played)
+    return note.color is None or color_to_name(rest, note.void) is note.color
+
+
+def test_reading_judges_a_choice_as_the_basic_habits_make_it() -> None:
+    """`explains` works from scores it keeps on the note; over thousands of random choices
+    it agrees with the habits' `pick_card`, wild and Wild Draw Four rules included."""
+    rng = Rng(2024)
+    explained = 0
+    for case in range(6000):
+        players = 2 + rng.randbelow(4)
+        seat = rng.randbelow(players)
+        top = DECK[rng.randbelow(len(DECK))]
+        current = COLOR_OF[top] or COLORS[rng.randbelow(4)]
+        playable = [card for card in DECK if card in matching_faces(top, current)]
+        played = playable[rng.randbelow(len(playable))]
+        held = [played, *(DECK[rng.randbelow(len(DECK))] for _ in range(rng.randbelow(9)))]
+        held = rng.shuffle(held)
+        sizes = tuple(1 + rng.randbelow(7) for _ in range(players))
+        void = frozenset(DECK[rng.randbelow(len(DECK))] for _ in range(rng.randbelow(2) * 12))
+        note = PlayNote(played, top, current, sizes, (seat + 1) % players, void)
+        if COLOR_OF[played] is None:
+            note.color = COLORS[case % 4]
+        expected = _habit_explains(note, seat, players, held)
+        assert explains(note, seat, players, held) is expected, (note.card, top, current, held, sizes)
+        explained += expected
+    assert 1500 < explained < 4500

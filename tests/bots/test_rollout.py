@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 from support import scenario
 
-from unotui.bots.rollout import win_odds
+from unotui.bots.rollout import _play_out_engine, _play_out_standard, win_odds
+from unotui.engine import GameState, Phase, Rng
+
+from .positions import random_positions
 
 
 def test_odds_of_all_seats_add_up_to_one() -> None:
@@ -34,3 +37,31 @@ def test_playing_first_and_fewer_cards_count() -> None:
     assert win_odds(to_play, 0) > 0.5
     shorter = scenario(hands=[["r1"], ["b1", "b2", "b3"]], discard=["r5"], turn=1).state
     assert win_odds(shorter, 0) > 0.5
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_standard_play_outs_are_the_engine_s_play_outs(players: int) -> None:
+    """The fused play-out gives, command for command, what `decide` and `apply` give the
+    policy's commands: the same hands, piles, turn and generator states, the same winner."""
+    reshuffled = ended = 0
+    for index, position in enumerate(random_positions(players, 400, players=players, per_hand=8)):
+        for max_steps in (24, 10_000):
+            engine, fused = position.copy(), position.copy()
+            engine_rng, fused_rng = Rng(index), Rng(index)
+            _play_out_engine(engine, engine_rng, max_steps)
+            _play_out_standard(fused, fused_rng, max_steps)
+            assert fused_rng.state == engine_rng.state
+            assert fused.phase is engine.phase
+            reshuffled += fused.rng != position.rng
+            if engine.phase is Phase.PLAYING:
+                assert _piles_and_turn(fused) == _piles_and_turn(engine)
+            else:
+                ended += 1
+                assert [not hand for hand in fused.hands] == [not hand for hand in engine.hands]
+    assert reshuffled and ended
+
+
+def _piles_and_turn(state: GameState) -> tuple[object, ...]:
+    return (state.hands, state.draw, state.discard, state.color, state.turn, state.direction, state.decision,
+            state.drawn, state.bluff, state.passes, state.rng)
+

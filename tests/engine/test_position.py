@@ -12,6 +12,7 @@ from unotui.engine import (
     Color,
     Decision,
     DrawCard,
+    GameState,
     Match,
     Phase,
     PlayCard,
@@ -154,3 +155,16 @@ def test_draw_from_a_position_continues_the_generator() -> None:
     again = scenario(hands=[["y9"], ["g1"]], discard=below, rest=1, rng=1)
     orders = [run(match, DrawCard(seat=0))[0].order for match in (first, second, again)]  # type: ignore[union-attr]
     assert orders[0] != orders[1] and orders[0] == orders[2]
+
+
+def test_a_copy_has_every_field_and_lists_of_its_own() -> None:
+    state = scenario(hands=[["r1", "g2"], ["b2", "w"]], discard=["r5"]).state
+    copy = state.copy()
+    assert copy == state
+    assert all(getattr(copy, name) is getattr(state, name) or getattr(copy, name) == getattr(state, name)
+               for name in GameState.__slots__)
+    copy.hands[0].pop()
+    copy.draw.pop()
+    copy.discard.append(Card.R9)
+    copy.uno_said[0] = True
+    assert state.hands[0] == [Card.R1, Card.G2] and copy != state

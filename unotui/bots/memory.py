@@ -74,7 +74,7 @@ class PlayNote:
     dealt hand explains the choice.
     """
 
-    __slots__ = ("card", "color", "top", "current", "sizes", "following", "void", "context")
+    __slots__ = ("card", "color", "top", "current", "sizes", "following", "void", "context", "scores", "threat")
 
     def __init__(self, card: Card, top: Card, current: Color | None, sizes: tuple[int, ...], following: int,
                  void: frozenset[Card]) -> None:
@@ -93,6 +93,10 @@ class PlayNote:
         """The faces that seat was then noted unable to follow with."""
         self.context: PlayContext | None = None
         """What `reading` derives from the rest, once it has."""
+        self.scores: dict[Card, int] | None = None
+        """`reading`'s scores of the cards the seat could have played, once worked out."""
+        self.threat = False
+        """Whether the next seat was about to go out (set with `scores`)."""
 
 
 class TableMemory:

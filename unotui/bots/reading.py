@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unotui.engine import Card, PlayerView, RuleSet
-from unotui.engine.cards import COLOR_OF
+from unotui.engine import COLORS, Card, Color, PlayerView, RuleSet
+from unotui.engine.cards import COLOR_OF, RANK_OF
 
-from .basic import PlayContext, card_value, color_to_name, pick_card
+from .basic import PlayContext, card_value, color_to_name
 from .memory import PlayNote, TableMemory, matching_faces
-from .tactics import color_counts
 
 __all__ = ["PRIOR_MISREADS", "explains", "misread_odds", "misreads", "read_wild_draw_four", "readable",
            "score_readings"]
@@ -31,21 +30,40 @@ PRIOR_MISREADS = (1, 10)
 
 def explains(note: PlayNote, seat: int, players: int, held: Sequence[Card]) -> bool:
     """Whether the basic habits, holding `held` (the played card included), play `note`'s card
-    (or one they like exactly as much) and name its colour."""
-    matching = matching_faces(note.top, note.current)
-    cards = [card for card in dict.fromkeys(held) if card in matching]
-    context = note.context
-    if context is None:
-        context = note.context = _context(note, seat, players)
-    chosen = pick_card(cards, held, context)
+    (or one they like exactly as much) and name its colour.
+
+    The habits' choice (`pick_card`) is worked out from the note's own scores of the cards
+    it could have played (`_card_scores`): reading asks this of every dealt hand, some
+    hundred thousand times a search.
+    """
+    scores = note.scores
+    if scores is None:
+        scores = note.scores = _card_scores(note, seat, players)
+    slot = _COLOR_SLOT
+    counts = [0, 0, 0, 0, 0]
+    for card in held:
+        counts[slot[card]] += 1
+    # The coloured card liked most, the first of equals (as `max` in `pick_card`).
+    chosen = None
+    best = -1 << 30
+    for card in held:
+        score = scores.get(card)
+        if score is not None:
+            score += 1000 * counts[slot[card]]
+            if score > best:
+                chosen, best = card, score
     played = note.card
+    draw_four = Card.WILD_DRAW_FOUR in held
+    if chosen is None:
+        # Stuck: a Wild Draw Four first, then a plain wild.
+        chosen = Card.WILD_DRAW_FOUR if draw_four else Card.WILD
+    elif draw_four and note.threat and chosen not in _HITS[players == 2] and not counts[slot_of_color(note.current)]:
+        # Honest at a next player about to go out when the best card does not hit them.
+        chosen = Card.WILD_DRAW_FOUR
     if COLOR_OF[played] is not None:
         if COLOR_OF[chosen] is None:
             return False
-        if chosen is played:
-            return True
-        counts = color_counts(held)
-        return card_value(chosen, counts, context) == card_value(played, counts, context)
+        return chosen is played or scores[played] + 1000 * counts[slot[played]] == best
     if chosen is not played:
         return False
     if note.color is None:
@@ -53,6 +71,33 @@ def explains(note: PlayNote, seat: int, players: int, held: Sequence[Card]) -> b
     rest = list(held)
     rest.remove(played)
     return color_to_name(rest, note.void) is note.color
+
+
+_COLOR_SLOT: dict[Card, int] = {card: COLORS.index(color) if color is not None else 4
+                                for card, color in COLOR_OF.items()}
+"""Each card's colour as an index into a list of counts, wilds last."""
+
+_HITS = (frozenset(card for card in Card if RANK_OF[card] in ("+2", "s")),
+         frozenset(card for card in Card if RANK_OF[card] in ("+2", "s", "r")))
+"""The cards that hit the next player (`pick_card`), at a larger table and at a table of two."""
+
+
+def slot_of_color(color: Color | None) -> int:
+    """`color`'s index into `_COLOR_SLOT`'s counts (wilds' for None)."""
+    return COLORS.index(color) if color is not None else 4
+
+
+def _card_scores(note: PlayNote, seat: int, players: int) -> dict[Card, int]:
+    """How much the habits like each coloured card they could have played on `note`'s
+    top card, less what the colour held adds (a thousand a card held of it): `card_value`
+    in hundredths, which are whole numbers. Also fills in the note's context and threat."""
+    context = note.context
+    if context is None:
+        context = note.context = _context(note, seat, players)
+    note.threat = context.next_size <= 2
+    one_each = dict.fromkeys(COLORS, 1)
+    return {card: round(card_value(card, one_each, context) * 100) - 1000
+            for card in matching_faces(note.top, note.current) if COLOR_OF[card] is not None}
 
 
 def read_wild_draw_four(view: PlayerView, memory: TableMemory) -> bool:
