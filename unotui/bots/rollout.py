@@ -1,8 +1,11 @@
 """Fast play-outs for search: a lean basic-like policy straight on a `GameState`.
 
-Play-outs run through the engine's own `decide` and `apply`, so a simulated future
-obeys exactly the rules of the real one. The policy skips building views and legal
-command lists: it reads the (determinized) state a search owns anyway.
+A simulated future must obey exactly the rules of the real one. Under house rules the
+policy's commands go through the engine's own `decide` and `apply`. Under the standard
+rules, where a search spends its time, the policy and those rules run fused in one loop
+(`_play_out_standard`): no command or event objects, the same hands, piles, reshuffles
+and generator draws, held to the engine's path by tests. The policy skips building views
+and legal command lists: it reads the (determinized) state a search owns anyway.
 """
 
 from __future__ import annotations
