@@ -142,15 +142,16 @@ class WorldSampler:
 
 
 def _deal(pool: list[Card], void: frozenset[Card], constrained: int, free: int,
-          rng: Rng) -> tuple[list[Card], list[Card]]:
+          rng: Rng, allowed: list[int] | None = None) -> tuple[list[Card], list[Card]]:
     """A random hand of `constrained + free` cards from `pool`, and the cards left.
 
-    The first `constrained` avoid the faces in `void` as far as the pool allows.
+    The first `constrained` avoid the faces in `void` as far as the pool allows;
+    `allowed`, when given, lists where in `pool` the cards outside `void` are.
     """
     rest = pool[:]
     dealt: list[Card] = []
     if constrained:
-        allowed = [index for index, card in enumerate(rest) if card not in void]
+        allowed = _outside(pool, void) if allowed is None else allowed[:]
         take = min(constrained, len(allowed))
         for step in range(take):
             pick = step + rng.randbelow(len(allowed) - step)
@@ -165,6 +166,11 @@ def _deal(pool: list[Card], void: frozenset[Card], constrained: int, free: int,
     return dealt, rest
 
 
+def _outside(pool: list[Card], void: frozenset[Card]) -> list[int]:
+    """The places in `pool` of the cards that are not in `void`."""
+    return [index for index, card in enumerate(pool) if card not in void]
+
+
 def _read_deal(pool: list[Card], deal: _SeatDeal, held: list[Card], rng: Rng,
                players: int) -> tuple[list[Card], list[Card]]:
     """Like `_deal`, but a hand is kept with probability `deal.odds` to the power of the
@@ -172,10 +178,12 @@ def _read_deal(pool: list[Card], deal: _SeatDeal, held: list[Card], rng: Rng,
     then the deal that explained most)."""
     notes, odds = deal.notes, deal.odds
     best: tuple[int, list[Card], list[Card]] | None = None
+    # Every try deals from the same pool: where its cards outside the voids lie is found once.
+    allowed = _outside(pool, deal.void) if deal.constrained else None
     for _ in range(READ_TRIES):
         chance = 1.0 - rng.random()
         limit = len(notes) if odds >= 1.0 else int(math.log(chance) / math.log(odds))
-        dealt, rest = _deal(pool, deal.void, deal.constrained, deal.need - deal.constrained, rng)
+        dealt, rest = _deal(pool, deal.void, deal.constrained, deal.need - deal.constrained, rng, allowed)
         wrong = misreads(notes, deal.seat, players, held + dealt, limit)
         if wrong <= limit:
             return dealt, rest
