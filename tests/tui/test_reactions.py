@@ -88,7 +88,8 @@ async def test_a_jump_in_gone_stale_while_waiting_is_dropped() -> None:
 
     Rule: R-HOUSE-3 (no jump-in while the turn player decides on a drawn card)
     """
-    bot = ReactingBot(1, jump_in_with("r5", delay=1.0))
+    # Due 3 s after the turn began: a busy machine may take more than a second to start the app.
+    bot = ReactingBot(1, jump_in_with("r5", delay=3.0))
     session = position_session([["g1", "b9"], ["r5", "b2", "b3"]], discard=["r5"], draw_pile=["r7"],
                                names=("You", "Bo"), rules=JUMP_IN, bots={1: bot})
     submitted = spy_on_submit(session)
@@ -99,7 +100,7 @@ async def test_a_jump_in_gone_stale_while_waiting_is_dropped() -> None:
         await pilot.press("d")
         await pilot.pause()
         assert not isinstance(app.screen, TableScreen)  # the play-or-keep dialog
-        await asyncio.sleep(1.2)
+        await asyncio.sleep(3.2)
         await pilot.pause()
         assert [command for command in submitted if command.seat == 1] == []
         assert not any(isinstance(event, JumpedIn) for event in session.table.match.events)
