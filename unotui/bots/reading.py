@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unotui.engine import COLORS, Card, Color, PlayerView, RuleSet
+from unotui.engine import COLORS, Card, PlayerView, RuleSet
 from unotui.engine.cards import COLOR_OF, RANK_OF
 
 from .basic import PlayContext, card_value, color_to_name
 from .memory import PlayNote, TableMemory, matching_faces
+from .tactics import COLOR_INDEX
 
 __all__ = ["PRIOR_MISREADS", "explains", "misread_odds", "misreads", "read_wild_draw_four", "readable",
            "score_readings"]
@@ -39,7 +40,7 @@ def explains(note: PlayNote, seat: int, players: int, held: Sequence[Card]) -> b
     scores = note.scores
     if scores is None:
         scores = note.scores = _card_scores(note, seat, players)
-    slot = _COLOR_SLOT
+    slot = COLOR_INDEX
     counts = [0, 0, 0, 0, 0]
     for card in held:
         counts[slot[card]] += 1
@@ -57,7 +58,7 @@ def explains(note: PlayNote, seat: int, players: int, held: Sequence[Card]) -> b
     if chosen is None:
         # Stuck: a Wild Draw Four first, then a plain wild.
         chosen = Card.WILD_DRAW_FOUR if draw_four else Card.WILD
-    elif draw_four and note.threat and chosen not in _HITS[players == 2] and not counts[slot_of_color(note.current)]:
+    elif draw_four and note.threat and chosen not in _HITS[players == 2] and not counts[slot[note.current]]:
         # Honest at a next player about to go out when the best card does not hit them.
         chosen = Card.WILD_DRAW_FOUR
     if COLOR_OF[played] is not None:
@@ -73,18 +74,9 @@ def explains(note: PlayNote, seat: int, players: int, held: Sequence[Card]) -> b
     return color_to_name(rest, note.void) is note.color
 
 
-_COLOR_SLOT: dict[Card, int] = {card: COLORS.index(color) if color is not None else 4
-                                for card, color in COLOR_OF.items()}
-"""Each card's colour as an index into a list of counts, wilds last."""
-
 _HITS = (frozenset(card for card in Card if RANK_OF[card] in ("+2", "s")),
          frozenset(card for card in Card if RANK_OF[card] in ("+2", "s", "r")))
 """The cards that hit the next player (`pick_card`), at a larger table and at a table of two."""
-
-
-def slot_of_color(color: Color | None) -> int:
-    """`color`'s index into `_COLOR_SLOT`'s counts (wilds' for None)."""
-    return COLORS.index(color) if color is not None else 4
 
 
 def _card_scores(note: PlayNote, seat: int, players: int) -> dict[Card, int]:

@@ -11,6 +11,7 @@ from unotui.engine.cards import COLOR_OF, POINTS_OF
 from .memory import TableMemory
 
 __all__ = [
+    "COLOR_INDEX",
     "DECK_COUNTS",
     "best_color",
     "color_counts",
@@ -23,6 +24,17 @@ __all__ = [
 
 DECK_COUNTS: dict[int, Counter[Card]] = {len(deck): Counter(deck) for deck in (DECK, DECK_2018)}
 """Each edition's cards, by deck size."""
+
+COLOR_INDEX: dict[Card | Color | None, int] = {
+    **{color: index for index, color in enumerate(COLORS)}, None: 4,
+    **{card: COLORS.index(color) if color is not None else 4 for card, color in COLOR_OF.items()},
+}
+"""A card's colour (or a colour, or None for the wilds') as an index into a list of
+counts, wilds last: the search's inner loops count colours in plain lists.
+
+>>> COLOR_INDEX[Card.G7], COLOR_INDEX[Color.GREEN], COLOR_INDEX[Card.WILD]
+(2, 2, 4)
+"""
 
 
 def next_seat(view: PlayerView, seat: int, steps: int = 1) -> int:
