@@ -1,14 +1,19 @@
-"""The play-outs' cut-off odds: what a position is worth when a play-out stops early."""
+"""Play-outs: the fused standard-rules path against the engine's, and the cut-off odds
+(what a position is worth when a play-out stops early)."""
 
 from __future__ import annotations
+
+from collections import Counter
 
 import pytest
 from support import scenario
 
 from unotui.bots.rollout import _play_out_engine, _play_out_standard, win_odds
-from unotui.engine import GameState, Phase, Rng
+from unotui.engine import DECK, GameState, Phase, Rng
 
 from .positions import random_positions
+
+DECK_COUNT = Counter(DECK)
 
 
 def test_odds_of_all_seats_add_up_to_one() -> None:
@@ -42,7 +47,8 @@ def test_playing_first_and_fewer_cards_count() -> None:
 @pytest.mark.parametrize("players", [2, 4, 7])
 def test_standard_play_outs_are_the_engine_s_play_outs(players: int) -> None:
     """The fused play-out gives, command for command, what `decide` and `apply` give the
-    policy's commands: the same hands, piles, turn and generator states, the same winner."""
+    policy's commands: the same hands, piles, turn and generator states, the same winner,
+    and all 108 cards still there."""
     reshuffled = ended = 0
     for index, position in enumerate(random_positions(players, 400, players=players, per_hand=8)):
         for max_steps in (24, 10_000):
@@ -52,6 +58,7 @@ def test_standard_play_outs_are_the_engine_s_play_outs(players: int) -> None:
             _play_out_standard(fused, fused_rng, max_steps)
             assert fused_rng.state == engine_rng.state
             assert fused.phase is engine.phase
+            assert Counter(fused.draw + fused.discard + [card for hand in fused.hands for card in hand]) == DECK_COUNT
             reshuffled += fused.rng != position.rng
             if engine.phase is Phase.PLAYING:
                 assert _piles_and_turn(fused) == _piles_and_turn(engine)
