@@ -190,7 +190,8 @@ def _habit_explains(note: PlayNote, seat: int, players: int, held: list[Card]) -
     played = note.card
     if COLOR_OF[played] is not None:
         counts = color_counts(held)
-        return COLOR_OF[chosen] is not None and card_value(chosen, counts, context) == card_value(played, counts, context)
+        liked = card_value(played, counts, context)
+        return COLOR_OF[chosen] is not None and card_value(chosen, counts, context) == liked
     if chosen is not played:
         return False
     rest = list(held)

@@ -71,4 +71,3 @@ def test_standard_play_outs_are_the_engine_s_play_outs(players: int) -> None:
 def _piles_and_turn(state: GameState) -> tuple[object, ...]:
     return (state.hands, state.draw, state.discard, state.color, state.turn, state.direction, state.decision,
             state.drawn, state.bluff, state.passes, state.rng)
-

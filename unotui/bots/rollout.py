@@ -10,6 +10,8 @@ and legal command lists: it reads the (determinized) state a search owns anyway.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from unotui.engine import (
     AcceptDrawFour,
     AnyCommand,
@@ -99,6 +101,23 @@ def _color_for(hand: list[Card]) -> int:
     return counts.index(max(counts))
 
 
+def _coloured_choice(coloured: list[Card], hand: list[Card], next_size: int, randbelow: Callable[[int], int]) -> Card:
+    """The policy's pick among the matching coloured cards held (`coloured`, in hand
+    order): a Draw Two or Skip when the next player holds two cards or fewer, else one of
+    the colour held most, at random (one draw from `randbelow`, however many there are)."""
+    if len(coloured) > 1:
+        if next_size <= 2:
+            hits = [card for card in coloured if card in _HIT]
+            if hits:
+                coloured = hits
+        # Keep to the colour held most, as the basic level does.
+        index = COLOR_INDEX
+        counts = _color_counts(hand)
+        most = max([counts[index[card]] for card in coloured])
+        coloured = [card for card in coloured if counts[index[card]] == most]
+    return coloured[randbelow(len(coloured))]
+
+
 def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
     """The play-out policy's command for the turn seat.
 
@@ -114,17 +133,8 @@ def rollout_command(state: GameState, rng: Rng) -> AnyCommand:
         coloured = [card for card in hand if card in matching]
         uno = len(hand) == 2
         if coloured:
-            if len(coloured) > 1:
-                if len(state.hands[(seat + state.direction) % state.players]) <= 2:
-                    hits = [card for card in coloured if card in _HIT]
-                    if hits:
-                        coloured = hits
-                # Keep to the colour held most, as the basic level does.
-                index = COLOR_INDEX
-                counts = _color_counts(hand)
-                most = max([counts[index[card]] for card in coloured])
-                coloured = [card for card in coloured if counts[index[card]] == most]
-            return _COLOURED_PLAYS[seat][uno][coloured[rng.randbelow(len(coloured))]]
+            next_size = len(state.hands[(seat + state.direction) % state.players])
+            return _COLOURED_PLAYS[seat][uno][_coloured_choice(coloured, hand, next_size, rng.randbelow)]
         if _WILD_DRAW_FOUR in hand:
             return _WILD_PLAYS[seat][_WILD_DRAW_FOUR, _color_for(hand), uno]
         if _WILD in hand:
@@ -168,9 +178,9 @@ def win_odds(state: GameState, seat: int) -> float:
 def play_out(state: GameState, seat: int, rng: Rng, max_steps: int) -> float:
     """Play the hand on (in place) and score it for `seat`.
 
-    Under the standard rules the policy and the rules run fused (`_play_out_standard`,
-    the same commands, events and generator draws as going through `decide` and
-    `apply`, in about half the time); under house rules each command goes through
+    Under the standard rules the policy and the rules run fused (`_play_out_standard`:
+    the same effects and generator draws as going through `decide` and `apply`, in
+    about half the time); under house rules each command goes through
     the engine.
 
     Returns:
@@ -215,9 +225,6 @@ _COLOURED_ON: dict[Card, dict[Color | None, frozenset[Card]]] = {
 _PLAYABLE_ON: dict[Card, dict[Color | None, frozenset[Card]]] = {
     top: {color: matching_faces(top, color) for color in (None, *COLORS)} for top in Card
 }
-_OF_COLOR: dict[Color | None, frozenset[Card]] = {
-    color: frozenset(card for card in Card if COLOR_OF[card] is color) for color in (None, *COLORS)
-}
 
 
 def _play_out_standard(state: GameState, rng: Rng, max_steps: int) -> None:
@@ -226,16 +233,17 @@ def _play_out_standard(state: GameState, rng: Rng, max_steps: int) -> None:
 
     Every command has the effect `decide` and `apply` give it: the same hands and piles
     in the same order, the same reshuffles from the state's generator, the same draws
-    from `rng` (tests compare the two on 1,200 positions, to the cut-off and to the end). Only what no play-out
-    reads is left as it was: the UNO calls and windows, and at the hand's end the scores.
+    from `rng` (tests compare the two on 1,200 positions, to the cut-off and to the
+    end). Only what no play-out reads is left as it was: the UNO calls and windows, and
+    at the hand's end the scores.
     """
     hands, draw, discard = state.hands, state.draw, state.discard
     players, direction, turn = state.players, state.direction, state.turn
     color, decision, drawn, bluff, passes = state.color, state.decision, state.drawn, state.bluff, state.passes
     deck_rng = state.rng
     randbelow = rng.randbelow
-    kind_of, index_of, colour_of = _KIND, COLOR_INDEX, COLOR_OF
-    coloured_on, playable_on, hit = _COLOURED_ON, _PLAYABLE_ON, _HIT
+    kind_of, colour_of = _KIND, COLOR_OF
+    coloured_on, playable_on = _COLOURED_ON, _PLAYABLE_ON
     play, play_or_keep, challenge = _PLAY, _PLAY_OR_KEEP, _CHALLENGE
     ended = False
 
@@ -266,16 +274,7 @@ def _play_out_standard(state: GameState, rng: Rng, max_steps: int) -> None:
             matching = coloured_on[top][color]
             coloured = [card for card in hand if card in matching]
             if coloured:
-                if len(coloured) > 1:
-                    if len(hands[following]) <= 2:
-                        hits = [card for card in coloured if card in hit]
-                        if hits:
-                            coloured = hits
-                    counts = _color_counts(hand)
-                    most = max([counts[index_of[card]] for card in coloured])
-                    coloured = [card for card in coloured if counts[index_of[card]] == most]
-                card = coloured[randbelow(len(coloured))]
-                named = None
+                card, named = _coloured_choice(coloured, hand, len(hands[following]), randbelow), None
             elif _WILD_DRAW_FOUR in hand:
                 card, named = _WILD_DRAW_FOUR, COLORS[_color_for(hand)]
             elif _WILD in hand:
@@ -318,7 +317,7 @@ def _play_out_standard(state: GameState, rng: Rng, max_steps: int) -> None:
         # Play `card` (R-TURN-1, R-ACT-*): the turn seat sheds it and its action follows.
         kind = kind_of[card]
         if kind == _WILD_DRAW_FOUR_KIND:
-            bluff = not _OF_COLOR[color].isdisjoint(hand)
+            bluff = any(colour_of[held] is color for held in hand)  # R-WD4-2: it held the colour
         hand.remove(card)
         discard.append(card)
         passes, drawn = 0, None

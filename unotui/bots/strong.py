@@ -55,9 +55,9 @@ __all__ = ["DEFAULT_PLAYOUTS", "INTERACTIVE_TIME_LIMIT", "StrongBot", "best_scor
 DEFAULT_PLAYOUTS = 600
 """Play-outs per decision: measured against three `basic` players with two simulations
 sharing the two cores, decisions took 71 ms at the median (89 ms for searched ones) and
-155 ms at the 99th percentile, before the standard-rules play-outs were fused, which
-takes them a little over half that time. Over the same 2,000 hands (before the cut-off odds counted
-wilds) 240 play-outs won 25.8%, 480 won 28.6%, 600 won 30.1% and 1,200 also 30.1%:
+155 ms at the 99th percentile before the standard-rules play-outs were fused, which
+takes a little over half that time. Over the same 2,000 hands (before the cut-off odds
+counted wilds) 240 play-outs won 25.8%, 480 won 28.6%, 600 won 30.1% and 1,200 also 30.1%:
 more would only cost time. Measured again with the worlds from two streams, over the
 same 6,000 hands: 600 won 29.1%, 1,200 won 29.4%."""
 

@@ -149,7 +149,8 @@ class GameState:
         other = GameState.__new__(GameState)
         other.rules, other.players, other.phase, other.hand = self.rules, self.players, self.phase, self.hand
         other.dealer, other.color, other.direction, other.turn = self.dealer, self.color, self.direction, self.turn
-        other.decision, other.drawn, other.uno_window, other.bluff = self.decision, self.drawn, self.uno_window, self.bluff
+        other.decision, other.drawn, other.bluff = self.decision, self.drawn, self.bluff
+        other.uno_window = self.uno_window
         other.passes, other.rng, other.stacked, other.winners = self.passes, self.rng, self.stacked, self.winners
         other.pending, other.house = self.pending, self.house
         other.hands = [hand[:] for hand in self.hands]
