@@ -4,18 +4,28 @@ from __future__ import annotations
 
 from collections import Counter
 
-from unotui.bots.memory import TableMemory
+from unotui.bots import make_bot
+from unotui.bots.memory import HiddenHand, TableMemory
 from unotui.engine import (
     Card,
     CardPlayed,
+    CardsDealt,
     CardsDrawn,
     ChallengeResolved,
     DrawnCardPlayable,
+    Decision,
     DrawReason,
     HandStarted,
+    Match,
+    Phase,
+    Setup,
     StartCardTurned,
+    StartHand,
     TurnStarted,
+    visible_events,
 )
+from unotui.engine.cards import COLOR_OF
+from unotui.engine.decide import Accepted
 
 
 def _drew_on_red_five(memory: TableMemory, seat: int = 1) -> None:
@@ -91,3 +101,88 @@ def test_a_new_hand_forgets_the_hand_but_not_the_record() -> None:
     memory.observe([HandStarted(hand=2, dealer=0)])
     assert not memory.voids[1] and memory.bluffs_found[1] == 1 and memory.color is None
     assert memory.wd4_color is None and memory.fresh[1] == 0
+
+
+def _dealt(memory: TableMemory, size: int = 7) -> None:
+    hands = tuple(() for _ in range(memory.players))
+    memory.observe([CardsDealt(hands=hands[:memory.seat] + ((Card.B1,) * size,) + hands[memory.seat + 1:])])
+
+
+def test_a_card_drawn_on_another_colour_avoids_only_what_matched_then() -> None:
+    """The finer notes the worlds deal from: the older cards avoid both draws' faces, the
+    card drawn second only what matched when it was drawn."""
+    memory = TableMemory(0, 3)
+    _dealt(memory)
+    _drew_on_red_five(memory)
+    memory.observe([TurnStarted(seat=1), CardPlayed(seat=2, card=Card.Y8),
+                    CardsDrawn(seat=1, count=1, cards=(), reason=DrawReason.CHOICE), TurnStarted(seat=2)])
+    (older, both), (drawn, then) = memory.hidden[1].groups(9)
+    assert (older, drawn) == (8, 1)
+    assert Card.R1 in both and Card.Y1 in both
+    assert Card.Y1 in then and Card.R1 not in then
+
+
+def test_a_card_played_comes_from_the_most_constrained_group_that_allows_it() -> None:
+    hidden = HiddenHand()
+    red, yellow = frozenset({Card.R1, Card.R2}), frozenset({Card.Y1})
+    hidden.note(red, drawn=1)
+    hidden.settle(yellow)
+    hidden.free = 2
+    assert hidden.groups(8) == [(5, red), (1, yellow)]
+    hidden.take(Card.R1, 8)  # only the group of one avoids no red: it goes
+    assert hidden.groups(7) == [(5, red)] and hidden.free == 2
+    hidden.take(Card.G5, 7)  # allowed everywhere: the oldest cards lose one
+    assert hidden.groups(6) == [(4, red)]
+    hidden.take(Card.R2, 6)
+    hidden.take(Card.R2, 5)
+    assert hidden.free == 0 and not hidden.misfit
+    hidden.take(Card.R2, 4)  # nothing could have held it: the notes do not fit this player
+    assert hidden.misfit and hidden.groups(3) == []
+    hidden.note(red)
+    assert hidden.groups(3) == []
+
+
+def test_a_wild_draw_four_at_a_player_about_to_go_out_says_only_the_colour_was_lacked() -> None:
+    """`basic` plays it there holding a card of the same number in another colour."""
+    memory = TableMemory(0, 3)
+    _dealt(memory)
+    memory.sizes[2] = 2
+    memory.observe([StartCardTurned(card=Card.R5), TurnStarted(seat=1, decision=Decision.PLAY),
+                    CardPlayed(seat=1, card=Card.WILD_DRAW_FOUR)])
+    ((_, lacked),) = memory.hidden[1].groups(6)
+    assert Card.R1 in lacked and Card.G5 not in lacked
+
+
+def test_the_notes_never_rule_out_the_hand_a_basic_player_holds() -> None:
+    """Under `basic`'s habits the finer notes are exact: after every command of 60 hands,
+    each seat's unseen cards can be split into the groups its notes describe. The groups
+    are nested (an older one avoids all a newer one does), so it is enough that for every
+    group as many cards avoid its faces as it and the older groups hold."""
+    for index in range(60):
+        match = Match(Setup(players=4, seed=5_000 + index))
+        bots = [make_bot("basic", seed=index * 4 + seat, seat=seat, players=4) for seat in range(4)]
+        command = StartHand(seat=0)
+        while True:
+            verdict = match.submit(command)
+            assert isinstance(verdict, Accepted)
+            for bot in bots:
+                bot.observe(visible_events(verdict.events, bot.seat))
+            state = match.state
+            for bot in bots:
+                memory = bot.memory
+                for other in range(4):
+                    if other == bot.seat:
+                        continue
+                    hand = list(state.hands[other])
+                    for card in memory.known[other].elements():
+                        hand.remove(card)
+                    hidden = memory.hidden[other]
+                    assert not hidden.misfit
+                    needed = 0
+                    for count, faces in hidden.groups(len(hand)):
+                        needed += count
+                        assert sum(card not in faces for card in hand) >= needed, (index, other, hand, faces)
+            if state.phase is not Phase.PLAYING:
+                break
+            turn = state.turn
+            command = bots[turn].choose(match.view(turn), match.legal_commands(turn), bots[turn].rng)

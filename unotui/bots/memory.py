@@ -37,7 +37,7 @@ from unotui.engine.cards import COLOR_OF, RANK_OF
 if TYPE_CHECKING:
     from .basic import PlayContext
 
-__all__ = ["PlayNote", "TableMemory", "coloured_faces", "matching_faces"]
+__all__ = ["HiddenHand", "PlayNote", "TableMemory", "coloured_faces", "matching_faces"]
 
 # Both are asked in the inner loops of search (play-outs, reading): cached per top card
 # and colour, of which there are a few hundred.
@@ -99,6 +99,87 @@ class PlayNote:
         """Whether the next seat was about to go out (set with `scores`)."""
 
 
+class HiddenHand:
+    """What one seat's unseen cards are known to avoid, grouped by when they came in.
+
+    A seat that draws by choice could not follow: every card it holds then avoids the
+    faces that matched. The card it draws avoids them too when it does not fit, but not
+    what older notes ruled out; so each group of cards keeps the faces noted since it
+    came in, and the oldest (every card not in a later group) avoids the most. Cards
+    taken in since the last note (`free`) may be anything. A card played is taken from
+    the most constrained group that allows it: the least it can say about the cards left.
+    """
+
+    __slots__ = ("oldest", "layers", "free", "misfit")
+
+    def __init__(self) -> None:
+        self.oldest: frozenset[Card] = frozenset()
+        """The faces the oldest cards avoid: every card not in `layers` or `free`."""
+        self.layers: list[tuple[int, frozenset[Card]]] = []
+        """Newer groups, oldest first: how many cards, avoiding which faces."""
+        self.free = 0
+        """Cards taken in since the last note."""
+        self.misfit = False
+        """Whether the seat played a card no group allowed: it draws for other reasons,
+        and its hand is not read again this hand."""
+
+    def note(self, faces: frozenset[Card], drawn: int = 0) -> None:
+        """Every card held avoids `faces`; `drawn` cards come in now, free of them."""
+        if self.misfit:
+            return
+        self.oldest |= faces
+        self.layers = [(count, avoided | faces) for count, avoided in self.layers]
+        if self.free:
+            self._add_layer(self.free, faces)
+        self.free = drawn
+
+    def settle(self, faces: frozenset[Card]) -> None:
+        """The card just drawn could not be played: it avoids `faces` (and no more)."""
+        if self.misfit or not self.free:
+            return
+        self.free -= 1
+        self._add_layer(1, faces)
+
+    def _add_layer(self, count: int, faces: frozenset[Card]) -> None:
+        layers = self.layers
+        if layers and layers[-1][1] == faces:
+            layers[-1] = (layers[-1][0] + count, faces)
+        elif layers or faces != self.oldest:
+            layers.append((count, faces))
+        # Else they are among the oldest cards, whose count is what the others leave.
+
+    def take(self, card: Card, held: int) -> None:
+        """`card` left the hand, which held `held` unseen cards before."""
+        if self.misfit:
+            return
+        layers = self.layers
+        if held - self.free - sum(count for count, _ in layers) > 0 and card not in self.oldest:
+            return
+        for index, (count, faces) in enumerate(layers):
+            if card not in faces:
+                if count > 1:
+                    layers[index] = (count - 1, faces)
+                else:
+                    del layers[index]
+                return
+        if self.free:
+            self.free -= 1
+            return
+        self.clear()
+        self.misfit = True
+
+    def groups(self, held: int) -> list[tuple[int, frozenset[Card]]]:
+        """How many of `held` unseen cards avoid which faces, the most constrained first."""
+        layers = self.layers
+        oldest = held - self.free - sum(count for count, _ in layers)
+        return ([(oldest, self.oldest)] if oldest > 0 and self.oldest else []) + [
+            layer for layer in layers if layer[1]]
+
+    def clear(self) -> None:
+        """Nothing is known about the hand any more."""
+        self.oldest, self.layers, self.free = frozenset(), [], 0
+
+
 class TableMemory:
     """One seat's notes on the other seats, folded from the events it saw.
 
@@ -106,11 +187,15 @@ class TableMemory:
     noted as holding none of the faces that matched ("voids"). Cards drawn since are
     `fresh`, free of that note. A seat that later plays a card its notes ruled out is
     one that draws for other reasons, and its draws are not read again.
+
+    Those voids are the coarse note the `basic` habits use (and `reading` models them
+    with it). The worlds `strong` deals follow `hidden`, which keeps apart the cards that
+    came in between notes and is exact for a player with those habits.
     """
 
     __slots__ = ("seat", "players", "top", "color", "voids", "fresh", "known", "unreadable",
                  "wd4_color", "wd4_seat", "wd4_setter", "color_setter", "challenged", "bluffs_found", "pending_draw",
-                 "sizes", "direction", "turn", "choosing", "plays", "readings")
+                 "sizes", "direction", "turn", "choosing", "plays", "readings", "hidden", "pending_faces")
 
     def __init__(self, seat: int, players: int) -> None:
         self.seat = seat
@@ -146,6 +231,11 @@ class TableMemory:
         """Each seat's choices since it last took cards in (a draw, a hand exchange)."""
         self.readings: list[list[int]] = [[0, 0] for _ in range(players)]
         """Per seat: play notes a finished hand showed the `reading` model got right, and wrong."""
+        self.hidden = [HiddenHand() for _ in range(players)]
+        """What each seat's unseen cards avoid, by when they came in: what `worlds` deals
+        from under the standard rules. (`voids` is the coarser note the habits use.)"""
+        self.pending_faces: tuple[int, frozenset[Card]] | None = None
+        """A seat that drew by choice, and what its drawn card avoids if it does not fit."""
 
     def observe(self, events: Iterable[AnyEvent]) -> None:
         """Fold events (as this seat saw them) into the notes."""
@@ -153,16 +243,19 @@ class TableMemory:
             self._fold(event)
 
     def _fold(self, event: AnyEvent) -> None:
+        if self.pending_faces is not None:
+            seat, faces = self.pending_faces
+            self.pending_faces = None
+            if not isinstance(event, DrawnCardPlayable):
+                self.hidden[seat].settle(faces)
         pending = self.pending_draw
         if pending is not None:
             self.pending_draw = None
             if not isinstance(event, DrawnCardPlayable):
-                # The drawn card could not be played either: it is as void as the rest,
-                # older notes merged in included. Strictly it is known to miss only what
-                # matched now, and it does hold a colour noted earlier 9% of the time;
-                # but left free of those notes the worlds give it such a colour 13-33%
-                # of the time where it is held 9-23%, and the search won no more hands
-                # (`benchmarks/reading_calibration.py`, README).
+                # The drawn card could not be played either: the habits' coarse note
+                # takes it as void as the rest, older notes included, though it does hold
+                # a colour noted earlier 9% of the time. `hidden` holds it to what
+                # matched now alone.
                 self.fresh[pending] = max(0, self.fresh[pending] - 1)
         match event:
             case CardPlayed(seat=seat, card=card):
@@ -189,6 +282,8 @@ class TableMemory:
             case HandsSwapped() | HandsRotated() | HandsShuffled():
                 # Hands changed owners: the choices noted were made from other hands.
                 self._forget_plays()
+                for hidden in self.hidden:
+                    hidden.clear()
                 if isinstance(event, HandsSwapped):
                     sizes = self.sizes
                     sizes[event.seat], sizes[event.other] = sizes[event.other], sizes[event.seat]
@@ -205,6 +300,7 @@ class TableMemory:
                 if challenger == self.seat and revealed:
                     # The whole hand is known now: older notes are superseded.
                     self.known[challenged] = Counter(revealed)
+                    self.hidden[challenged] = HiddenHand()
                     self.voids[challenged], self.fresh[challenged] = frozenset(), 0
             case HandStarted():
                 self.top, self.color, self.color_setter = None, None, None
@@ -213,6 +309,7 @@ class TableMemory:
                 self.voids = [frozenset()] * self.players
                 self.fresh = [0] * self.players
                 self.known = [Counter() for _ in range(self.players)]
+                self.hidden = [HiddenHand() for _ in range(self.players)]
                 self.wd4_color, self.wd4_seat, self.wd4_setter = None, None, None
             case _:
                 pass
@@ -229,24 +326,28 @@ class TableMemory:
             self.plays[seat].append(PlayNote(card, top, self.color, tuple(self.sizes), following,
                                              self.voids[following]))
         self.choosing = False
-        self.sizes[seat] = max(0, self.sizes[seat] - 1)
         if seat != self.seat:
             known = self.known[seat]
             if known[card]:
                 known[card] -= 1
-            elif card in self.voids[seat]:
-                if self.fresh[seat]:
-                    self.fresh[seat] -= 1
-                else:
-                    self.unreadable[seat] = True
-                    self.voids[seat] = frozenset()
-            if chosen and top is not None and COLOR_OF[card] is None and not self.unreadable[seat]:
-                # Wilds are kept for when nothing else fits (and a Wild Draw Four goes
-                # first): a wild chosen says no coloured card matched.
-                faces = coloured_faces(top, self.color)
-                if card is Card.WILD:
-                    faces |= _WILD_DRAW_FOUR
-                self._note_void(seat, faces, 0)
+            else:
+                self.hidden[seat].take(card, self.sizes[seat] - sum(known.values()))
+                if card in self.voids[seat]:
+                    if self.fresh[seat]:
+                        self.fresh[seat] -= 1
+                    else:
+                        self.unreadable[seat] = True
+                        self.voids[seat] = frozenset()
+            if chosen and top is not None and COLOR_OF[card] is None:
+                if not self.unreadable[seat]:
+                    # Wilds are kept for when nothing else fits (and a Wild Draw Four goes
+                    # first): a wild chosen says no coloured card matched.
+                    faces = coloured_faces(top, self.color)
+                    if card is Card.WILD:
+                        faces |= _WILD_DRAW_FOUR
+                    self._note_void(seat, faces, 0)
+                self.hidden[seat].note(self._wild_faces(card, top, (seat + self.direction) % self.players))
+        self.sizes[seat] = max(0, self.sizes[seat] - 1)
         if card is Card.WILD_DRAW_FOUR:
             self.wd4_color, self.wd4_seat, self.wd4_setter = self.color, seat, self.color_setter
         color = COLOR_OF[card]
@@ -256,7 +357,26 @@ class TableMemory:
             self.color = color
         self.top = card
 
+    def _wild_faces(self, card: Card, top: Card, following: int) -> frozenset[Card]:
+        """What a wild chosen at the start of a turn says the hand lacked: every coloured
+        card that matched (and a Wild Draw Four, played first when stuck), except that a
+        Wild Draw Four at a next player about to go out says only that the colour was not held."""
+        faces = coloured_faces(top, self.color)
+        if card is Card.WILD:
+            return faces | _WILD_DRAW_FOUR
+        if self.sizes[following] <= 2:
+            return frozenset(face for face in faces if COLOR_OF[face] is self.color)
+        return faces
+
     def _drawn(self, seat: int, count: int, reason: DrawReason) -> None:
+        hidden = self.hidden[seat]
+        if reason is DrawReason.CHOICE and self.top is not None and seat != self.seat:
+            faces = matching_faces(self.top, self.color)
+            hidden.note(faces, count)
+            if count:
+                self.pending_faces = (seat, faces)
+        else:
+            hidden.free += count
         # A seat's own voids are noted too: they are what the others see of it.
         if reason is DrawReason.CHOICE and not self.unreadable[seat] and self.top is not None:
             self._note_void(seat, matching_faces(self.top, self.color), count)

@@ -2,10 +2,11 @@
 
 The unseen cards (the deck less the seat's hand and the face-up discards) are dealt
 at random to the other hands and the draw pile, honouring the seat's notes: cards a
-challenge revealed stay where they were seen, a hand's older cards avoid the faces its
-owner was seen unable to follow (a draw by choice, a wild played), as far as the unseen
-cards allow, and under the standard rules a hand is kept in proportion to how well it
-explains the cards its owner chose to play (`reading`).
+challenge revealed stay where they were seen, each group of a hand's cards avoids the
+faces its owner was seen unable to follow (a draw by choice, a wild played) since the
+group came in (`memory.HiddenHand`), as far as the unseen cards allow, and under the
+standard rules a hand is kept in proportion to how well it explains the cards its owner
+chose to play (`reading`).
 """
 
 from __future__ import annotations
@@ -50,9 +51,8 @@ class _SeatDeal(NamedTuple):
     seat: int
     need: int
     """Cards to deal it besides those seen in its hand."""
-    constrained: int
-    """How many of those avoid `void`."""
-    void: frozenset[Card]
+    groups: tuple[tuple[int, frozenset[Card]], ...]
+    """How many of those avoid which faces, the most constrained first."""
     notes: Sequence[PlayNote]
     """Its choices to explain (none when they can't be read)."""
     odds: float
@@ -81,8 +81,13 @@ class WorldSampler:
         for other in others:
             need = view.hand_sizes[other] - len(hands[other])
             notes = memory.plays[other] if reading else ()
-            deals.append(_SeatDeal(other, need, min(memory.constrained(other, view.hand_sizes[other]), need),
-                                   memory.voids[other], notes, misread_odds(memory, other) if notes else 1.0))
+            if reading:
+                groups = tuple(memory.hidden[other].groups(need))
+            else:
+                # House rules move cards in ways the finer notes do not follow.
+                constrained = min(memory.constrained(other, view.hand_sizes[other]), need)
+                groups = ((constrained, memory.voids[other]),) if constrained else ()
+            deals.append(_SeatDeal(other, need, groups, notes, misread_odds(memory, other) if notes else 1.0))
         self.pool = pool
         self.seen = hands
         self.deals = deals
@@ -95,11 +100,10 @@ class WorldSampler:
         hands = [list(hand) for hand in self.seen]
         for deal in self.deals:
             held = hands[deal.seat]
-            free = deal.need - deal.constrained
             if deal.notes:
                 dealt, pool = _read_deal(pool, deal, held, rng, view.players)
             else:
-                dealt, pool = _deal(pool, deal.void, deal.constrained, free, rng)
+                dealt, pool = _deal(pool, deal.groups, deal.need, rng)
             held += dealt
         pool = rng.shuffle(pool)
         flag = None
@@ -141,25 +145,28 @@ class WorldSampler:
         return world
 
 
-def _deal(pool: list[Card], void: frozenset[Card], constrained: int, free: int,
+def _deal(pool: list[Card], groups: Sequence[tuple[int, frozenset[Card]]], count: int,
           rng: Rng, allowed: list[int] | None = None) -> tuple[list[Card], list[Card]]:
-    """A random hand of `constrained + free` cards from `pool`, and the cards left.
+    """A random hand of `count` cards from `pool`, and the cards left.
 
-    The first `constrained` avoid the faces in `void` as far as the pool allows;
-    `allowed`, when given, lists where in `pool` the cards outside `void` are.
+    The first cards dealt are `groups`' (so many avoiding such faces, in turn), as far as
+    the pool allows; `allowed`, when given, lists where in `pool` the cards the first
+    group may have are.
     """
     rest = pool[:]
     dealt: list[Card] = []
-    if constrained:
-        allowed = _outside(pool, void) if allowed is None else allowed[:]
-        take = min(constrained, len(allowed))
+    for number, (size, void) in enumerate(groups):
+        size = min(size, count - len(dealt))
+        if size <= 0:
+            break
+        places = allowed[:] if number == 0 and allowed is not None else _outside(rest, void)
+        take = min(size, len(places))
         for step in range(take):
-            pick = step + rng.randbelow(len(allowed) - step)
-            allowed[step], allowed[pick] = allowed[pick], allowed[step]
-        for index in sorted(allowed[:take], reverse=True):
+            pick = step + rng.randbelow(len(places) - step)
+            places[step], places[pick] = places[pick], places[step]
+        for index in sorted(places[:take], reverse=True):
             dealt.append(rest.pop(index))
-        free += constrained - take
-    for _ in range(free):
+    for _ in range(count - len(dealt)):
         pick = rng.randbelow(len(rest))
         rest[pick], rest[-1] = rest[-1], rest[pick]
         dealt.append(rest.pop())
@@ -178,12 +185,12 @@ def _read_deal(pool: list[Card], deal: _SeatDeal, held: list[Card], rng: Rng,
     then the deal that explained most)."""
     notes, odds = deal.notes, deal.odds
     best: tuple[int, list[Card], list[Card]] | None = None
-    # Every try deals from the same pool: where its cards outside the voids lie is found once.
-    allowed = _outside(pool, deal.void) if deal.constrained else None
+    # Every try deals from the same pool: where the cards its first group may have lie is found once.
+    allowed = _outside(pool, deal.groups[0][1]) if deal.groups else None
     for _ in range(READ_TRIES):
         chance = 1.0 - rng.random()
         limit = len(notes) if odds >= 1.0 else int(math.log(chance) / math.log(odds))
-        dealt, rest = _deal(pool, deal.void, deal.constrained, deal.need - deal.constrained, rng, allowed)
+        dealt, rest = _deal(pool, deal.groups, deal.need, rng, allowed)
         wrong = misreads(notes, deal.seat, players, held + dealt, limit)
         if wrong <= limit:
             return dealt, rest
