@@ -12,6 +12,7 @@ from unotui.bots.memory import TableMemory
 from unotui.bots.worlds import WorldSampler, sample_world
 from unotui.engine import (
     Card,
+    CardPlayed,
     CardsDrawn,
     Color,
     DrawReason,
@@ -20,6 +21,7 @@ from unotui.engine import (
     Rng,
     Setup,
     StartCardTurned,
+    TurnStarted,
     initial_state,
     legal_commands,
     view_for,
@@ -85,6 +87,26 @@ def test_worlds_respect_a_seat_noted_unable_to_follow() -> None:
         world = sample_world(view, memory, Rng(seed))
         held = world.hands[1]
         assert all(card.color is not Color.RED and card.rank != "5" and not card.is_wild for card in held)
+
+
+def test_worlds_hold_a_card_drawn_later_to_its_own_note_only() -> None:
+    """Seat 1 drew on a red 5, then on a yellow 8, and neither card fitted: its older cards
+    are never red, yellow, a 5 or an 8, the newer one is never yellow or an 8 but may be red."""
+    match = scenario(hands=[["b1", "b2", "g3"], ["g1", "g2", "g3", "g4", "b7"]], discard=["y8"], turn=0)
+    memory = TableMemory(0, 2)
+    memory.observe([StartCardTurned(card=Card.R5), CardsDrawn(seat=1, count=1, cards=(), reason=DrawReason.CHOICE),
+                    CardPlayed(seat=0, card=Card.Y5),
+                    CardPlayed(seat=0, card=Card.Y8), CardsDrawn(seat=1, count=1, cards=(), reason=DrawReason.CHOICE),
+                    TurnStarted(seat=0)])
+    view = match.view(0)
+    reds = 0
+    for seed in range(200):
+        held = sample_world(view, memory, Rng(seed)).hands[1]
+        assert not any(card.color is Color.YELLOW or card.rank == "8" or card.is_wild for card in held)
+        red = sum(card.color is Color.RED or card.rank == "5" for card in held)
+        assert red <= 1
+        reds += red
+    assert reds > 10
 
 
 def test_every_world_of_a_sampler_is_a_legal_position() -> None:
