@@ -155,3 +155,25 @@ class TestSmallTerminal:
             view = app.screen.query_one(HandView)
             assert view.has_class("-narrow")
             assert all(face.region.width == 7 for face in view.query(CardFace))
+
+    async def test_a_hand_too_long_for_narrow_faces_shows_every_card_compact(self) -> None:
+        # Thirteen cards at 80 columns: narrow faces would leave the last two off the edge.
+        hand = ["r1", "r2", "r3", "r4", "r6", "r7", "r8", "r9", "g1", "g2", "g+2", "y5", "w+4"]
+        session = position_session([hand, ["b2", "b3"]], discard=["r5"])
+        app = app_for(session)
+        app.speed = 10.0
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            view = app.screen.query_one(HandView)
+            assert view.has_class("-compact") and not view.has_class("-narrow")
+            faces = list(view.query(CardFace))
+            assert len(faces) == 13
+            assert all(face.region.width == 5 and face.region.right <= 80 for face in faces)
+            # The notation alone, whole: the colour is in the letter and the face's colours.
+            assert sorted(str(face.render()).strip() for face in faces) == sorted(hand)
+            # Room enough again, and the faces grow back with their colour symbols.
+            await pilot.resize_terminal(120, 24)
+            await pilot.pause()
+            assert not view.has_class("-compact") and not view.has_class("-narrow")
+            assert all(face.region.width == 9 for face in faces)
+            assert "w+4 ◆" in {str(face.render()).strip() for face in faces}

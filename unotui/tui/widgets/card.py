@@ -39,21 +39,26 @@ class CardFace(Static):
             self.marking = marking
             """Shift or ctrl was held: mark the card (multi-play) rather than play it."""
 
-    def __init__(self, card: Card, index: int = 0, *, classes: str = "") -> None:
-        super().__init__(card_label(card), classes=f"card {card_class(card)} {classes}".strip())
+    def __init__(self, card: Card, index: int = 0, *, classes: str = "", compact: bool = False) -> None:
+        super().__init__(_face_text(card, compact), classes=f"card {card_class(card)} {classes}".strip())
         self.card = card
         """The face shown."""
         self.index = index
         """Its place in the hand as shown."""
+        self.compact = compact
+        """Whether the face shows the notation alone (a hand too long for the row): its
+        colour is still in its letter, its background or outline."""
 
-    def show(self, card: Card, index: int, *, playable: bool, selected: bool, marked: int = 0) -> None:
+    def show(self, card: Card, index: int, *, playable: bool, selected: bool, marked: int = 0,
+             compact: bool = False) -> None:
         """Show `card` at `index`, bright when playable, outlined when selected, and when
-        `marked` (its place among the marked cards, from 1) with that number on its border."""
+        `marked` (its place among the marked cards, from 1) with that number on its border;
+        `compact` without the colour symbol."""
         self.index = index
-        if card is not self.card or self.has_class("-spare"):
-            self.card = card
-            # A face is a fixed 9x3 box: new text never changes its size.
-            self.update(card_label(card), layout=False)
+        if card is not self.card or compact != self.compact or self.has_class("-spare"):
+            self.card, self.compact = card, compact
+            # A face is a fixed box, sized by its pane's class: new text never changes its size.
+            self.update(_face_text(card, compact), layout=False)
         color = card_class(card)
         classes = {name: name == color for name in _COLOR_CLASSES}
         classes.update({"-playable": playable, "-dim": not playable, "-selected": selected, "-marked": marked > 0,
@@ -79,3 +84,8 @@ class CardFace(Static):
         if self.has_class("-spare"):
             return
         self.post_message(self.Clicked(self.card, self.index, marking=event.shift or event.ctrl))
+
+
+def _face_text(card: Card, compact: bool) -> str:
+    """What a face says: the notation with its colour symbol, or the notation alone."""
+    return card.value if compact else card_label(card)

@@ -27,6 +27,9 @@ _FACE_WIDTH = 9
 """Columns a card face takes (`CardFace`'s width)."""
 _NARROW_WIDTH = 7
 """Columns a `-narrow` face takes."""
+_COMPACT_WIDTH = 5
+"""Columns a `-compact` face takes: the notation alone, no colour symbol (`CardFace.compact`),
+so that 16 cards fit across 80 columns."""
 
 
 class HandView(Widget, can_focus=True):
@@ -121,23 +124,28 @@ class HandView(Widget, can_focus=True):
         if not self.SHOWS_SELECTION:
             selected = -1
         row = self.query_one("#hand-cards", HorizontalScroll)
+        # Narrower faces when the hand would not fit across: more cards in sight.
+        space = self.size.width or self.app.size.width
+        narrow = len(cards) * _FACE_WIDTH > space
+        compact = len(cards) * _NARROW_WIDTH > space
         faces = [face for face in row.children if isinstance(face, CardFace)]
         for index, (face, card) in enumerate(zip(faces, cards)):
-            face.show(card, index, playable=card in playable, selected=index == selected, marked=order.get(index, 0))
+            face.show(card, index, playable=card in playable, selected=index == selected, marked=order.get(index, 0),
+                      compact=compact)
         if len(cards) > len(faces):
             row.mount_all([
-                CardFace(card, index, classes=self._state(card in playable, index == selected))
+                CardFace(card, index, classes=self._state(card in playable, index == selected), compact=compact)
                 for index, card in enumerate(cards[len(faces) :], start=len(faces))
             ])
         # Faces not needed now stay in their places, unseen: the next card drawn reuses one,
         # and hiding them would change the layout, which re-renders the whole screen.
         for face in faces[len(cards) :]:
             face.put_away()
-        # Narrower faces when the hand would not fit across: more cards in sight.
-        narrow = len(cards) * _FACE_WIDTH > (self.size.width or self.app.size.width)
-        self.set_class(narrow, "-narrow")
+        self.set_class(narrow and not compact, "-narrow")
+        self.set_class(compact, "-compact")
         # The spare faces still count in the row's width: never stay scrolled past the last card.
-        furthest = max(0, len(cards) * (_NARROW_WIDTH if narrow else _FACE_WIDTH) - row.size.width)
+        width = _COMPACT_WIDTH if compact else _NARROW_WIDTH if narrow else _FACE_WIDTH
+        furthest = max(0, len(cards) * width - row.size.width)
         if row.scroll_x > furthest:
             row.scroll_to(x=furthest, animate=False)
         self._set_title(self._hand_title(len(cards)))
