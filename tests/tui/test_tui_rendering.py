@@ -24,6 +24,13 @@ def table_app(players: int, seed: int = 7) -> UnoApp:
     return app
 
 
+
+def hand_app(hand: list[str]) -> UnoApp:
+    """The table with `hand` in your seat (card notation), your turn on a red 5."""
+    app = app_for(position_session([hand, ["b2", "b3"]], discard=["r5"]))
+    app.speed = 10.0
+    return app
+
 class TestInPlace:
     """A new view changes the widgets already there instead of making new ones."""
 
@@ -146,10 +153,7 @@ class TestSmallTerminal:
             assert {box.region.height for box in seats.query(SeatBox)} == {4}
 
     async def test_a_long_hand_narrows_the_faces(self) -> None:
-        hand = ["r1", "r2", "r3", "r4", "r6", "r7", "r8", "r9", "g1", "g2"]
-        session = position_session([hand, ["b2", "b3"]], discard=["r5"])
-        app = app_for(session)
-        app.speed = 10.0
+        app = hand_app(["r1", "r2", "r3", "r4", "r6", "r7", "r8", "r9", "g1", "g2"])
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             view = app.screen.query_one(HandView)
@@ -159,9 +163,7 @@ class TestSmallTerminal:
     async def test_a_hand_too_long_for_narrow_faces_shows_every_card_compact(self) -> None:
         # Thirteen cards at 80 columns: narrow faces would leave the last two off the edge.
         hand = ["r1", "r2", "r3", "r4", "r6", "r7", "r8", "r9", "g1", "g2", "g+2", "y5", "w+4"]
-        session = position_session([hand, ["b2", "b3"]], discard=["r5"])
-        app = app_for(session)
-        app.speed = 10.0
+        app = hand_app(hand)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             view = app.screen.query_one(HandView)

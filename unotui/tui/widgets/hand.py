@@ -126,8 +126,9 @@ class HandView(Widget, can_focus=True):
         row = self.query_one("#hand-cards", HorizontalScroll)
         # Narrower faces when the hand would not fit across: more cards in sight.
         space = self.size.width or self.app.size.width
-        narrow = len(cards) * _FACE_WIDTH > space
-        compact = len(cards) * _NARROW_WIDTH > space
+        fitting = [width for width in (_FACE_WIDTH, _NARROW_WIDTH) if len(cards) * width <= space]
+        width = fitting[0] if fitting else _COMPACT_WIDTH
+        compact = width == _COMPACT_WIDTH
         faces = [face for face in row.children if isinstance(face, CardFace)]
         for index, (face, card) in enumerate(zip(faces, cards)):
             face.show(card, index, playable=card in playable, selected=index == selected, marked=order.get(index, 0),
@@ -141,10 +142,9 @@ class HandView(Widget, can_focus=True):
         # and hiding them would change the layout, which re-renders the whole screen.
         for face in faces[len(cards) :]:
             face.put_away()
-        self.set_class(narrow and not compact, "-narrow")
+        self.set_class(width == _NARROW_WIDTH, "-narrow")
         self.set_class(compact, "-compact")
         # The spare faces still count in the row's width: never stay scrolled past the last card.
-        width = _COMPACT_WIDTH if compact else _NARROW_WIDTH if narrow else _FACE_WIDTH
         furthest = max(0, len(cards) * width - row.size.width)
         if row.scroll_x > furthest:
             row.scroll_to(x=furthest, animate=False)
