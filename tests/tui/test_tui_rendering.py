@@ -179,3 +179,34 @@ class TestSmallTerminal:
             assert not view.has_class("-compact") and not view.has_class("-narrow")
             assert all(face.region.width == 9 for face in faces)
             assert "w+4 ◆" in {str(face.render()).strip() for face in faces}
+
+    async def test_a_hand_longer_than_the_row_says_how_many_cards_are_off_each_edge(self) -> None:
+        # Twenty cards at 80 columns: sixteen compact faces fit, four are out of sight.
+        hand = ["r1", "r2", "r3", "r4", "r6", "r7", "r8", "r9", "y5", "y7", "y9", "g1", "g2", "gs", "g+2", "b1", "b2",
+                "b3", "b4", "w+4"]
+        app = hand_app(hand)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            view = app.screen.query_one(HandView)
+            assert "20 cards · 4 more ▸ · 0 pts" in str(view.border_title)
+            await pilot.press("left")  # round to the last card: the row scrolls to the end
+            await pilot.pause()
+            assert "20 cards · ◂ 4 more · 0 pts" in str(view.border_title)
+            await pilot.press(*["left"] * 17)  # the third card: the row scrolls back to it
+            await pilot.pause()
+            assert "20 cards · ◂ 2 more · 2 more ▸ · 0 pts" in str(view.border_title)
+            await pilot.resize_terminal(110, 24)
+            await pilot.pause()
+            assert "more" not in str(view.border_title)
+
+    async def test_a_selected_card_is_outlined_whether_or_not_it_can_be_played(self) -> None:
+        app = hand_app(["r3", "g7", "b9"])
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            faces = {face.card: face for face in app.screen.query(CardFace)}
+            assert faces[Card.R3].styles.border_top[0] == "heavy"
+            await pilot.press("right")  # g7 can't go on a red 5
+            await pilot.pause()
+            assert faces[Card.G7].has_class("-dim")
+            assert faces[Card.G7].styles.border_top[0] == "heavy"
+            assert faces[Card.R3].styles.border_top[0] == "round"

@@ -77,6 +77,7 @@ class HandView(Widget, can_focus=True):
         self._shown_cards: list[Card] = []
         self._multi_play = False
         self._title = ""
+        self._face_width = _FACE_WIDTH
 
     @property
     def cards(self) -> list[Card]:
@@ -89,7 +90,12 @@ class HandView(Widget, can_focus=True):
         yield HorizontalScroll(id="hand-cards")
 
     def on_mount(self) -> None:
+        self.watch(self.query_one("#hand-cards", HorizontalScroll), "scroll_x", self._scrolled, init=False)
         self._show_cards()
+
+    def _scrolled(self) -> None:
+        # The title counts the cards off each edge: they change as the row scrolls.
+        self._set_title(self._hand_title(len(self._shown_cards)))
 
     def watch_view(self) -> None:
         multi_play = self.multi_play
@@ -129,6 +135,7 @@ class HandView(Widget, can_focus=True):
         fitting = [width for width in (_FACE_WIDTH, _NARROW_WIDTH) if len(cards) * width <= space]
         width = fitting[0] if fitting else _COMPACT_WIDTH
         compact = width == _COMPACT_WIDTH
+        self._face_width = width
         faces = [face for face in row.children if isinstance(face, CardFace)]
         for index, (face, card) in enumerate(zip(faces, cards)):
             face.show(card, index, playable=card in playable, selected=index == selected, marked=order.get(index, 0),
@@ -166,6 +173,8 @@ class HandView(Widget, can_focus=True):
     def _hand_title(self, count: int) -> str:
         view = self.view
         noun = "card" if count == 1 else "cards"
+        # Out of sight cards are told beside the count, where a long title is never cut.
+        noun += self._off_edges(count)
         order = "by colour" if self.by_color else "by rank"
         if view is None or view.seat is None:
             return f"{self.owner} hand · {count} {noun}"
@@ -182,6 +191,20 @@ class HandView(Widget, can_focus=True):
         elif turn and self.multi_play and self._has_same_numbers():
             title += " · space marks"
         return title
+
+    def _off_edges(self, count: int) -> str:
+        """What the title adds when the row is too short for the hand: how many cards are
+        out of sight on each side (`◂ 2 more`, `4 more ▸`); selecting one scrolls it in."""
+        row = self.query_one("#hand-cards", HorizontalScroll)
+        shown, width = row.size.width, self._face_width
+        if not shown or count * width <= shown:
+            return ""
+        start = round(row.scroll_x)
+        left = min(count, -(-start // width))
+        right = max(0, count - (start + shown) // width)
+        sides = [f"◂ {left} more"] if left else []
+        sides += [f"{right} more ▸"] if right else []
+        return "".join(f" · {side}" for side in sides)
 
     def _has_same_numbers(self) -> bool:
         """Whether two number cards held show the same number: a multi-play could be made."""
