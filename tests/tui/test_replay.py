@@ -406,6 +406,18 @@ class TestOpening:
             await pilot.press("q")
             assert isinstance(pilot.app.screen, TitleScreen)
 
+    async def test_p_on_the_title_screen_opens_the_replay_picker(self, tmp_path: Path) -> None:
+        from unotui.tui.app import UnoApp
+        from unotui.tui.screens.title import TitleScreen
+
+        async with UnoApp(tmp_path).run_test(size=SIZE) as pilot:
+            assert isinstance(pilot.app.screen, TitleScreen)
+            menu = pilot.app.screen.query_one(OptionList)
+            assert "Replay (p)" in [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+            await pilot.press("p")
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, ReplayPicker)
+
     async def test_picker_entries_take_two_lines_at_80_columns(self, tmp_path: Path) -> None:
         async with ReplayApp(None, save_dir=tmp_path).run_test(size=(80, 24)) as pilot:
             picker = pilot.app.screen

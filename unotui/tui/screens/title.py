@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -22,9 +20,6 @@ LOGO = """\
 ╭───╮ ╭───╮ ╭───╮
 │ U │ │ N │ │ O │   in the terminal
 ╰───╯ ╰───╯ ╰───╯"""
-
-REPLAY_VIEWER = "unotui.tui.screens.replay"
-"""The replay viewer's module; the Replay entry appears once it is installed."""
 
 
 def describe_save(save: SaveInfo) -> tuple[str, str]:
@@ -53,6 +48,7 @@ class TitleScreen(Screen[None]):
         Binding("n", "new_game", "New game"),
         Binding("r", "resume", "Resume"),
         Binding("l", "load", "Load"),
+        Binding("p", "replay", "Replay"),
         Binding("u", "rules", "Rules"),
         Binding("q", "quit_app", "Quit"),
     ]
@@ -100,8 +96,7 @@ class TitleScreen(Screen[None]):
             menu.add_option(Option(two_line_entry(entry + where, scores, len(entry)), id="resume"))
         if saves:
             menu.add_option(Option(f"Load (l) — {len(saves)} saved game{'s' if len(saves) != 1 else ''}", id="load"))
-        if importlib.util.find_spec(REPLAY_VIEWER) is not None:
-            menu.add_option(Option("Replay", id="replay"))
+        menu.add_option(Option("Replay (p)", id="replay"))
         menu.add_option(Option("Rules (u)", id="rules"))
         menu.add_option(Option("Quit (q)", id="quit"))
         menu.highlighted = 0
@@ -126,8 +121,7 @@ class TitleScreen(Screen[None]):
             case "load":
                 self.action_load()
             case "replay":
-                module = importlib.import_module(REPLAY_VIEWER)
-                self.app.push_screen(module.ReplayScreen())
+                self.action_replay()
             case "rules":
                 self.action_rules()
             case "quit":
@@ -137,6 +131,11 @@ class TitleScreen(Screen[None]):
         from .setup import SetupScreen
 
         self.app.push_screen(SetupScreen())
+
+    def action_replay(self) -> None:
+        from .replay import ReplayScreen
+
+        self.app.push_screen(ReplayScreen())
 
     def action_resume(self) -> None:
         from unotui.record import load_game, most_recent_unfinished
