@@ -5,11 +5,14 @@ from __future__ import annotations
 import argparse
 
 from textual.app import App, ComposeResult
+from textual.binding import Binding
 from tui_support import app_for, position_session
 
 from unotui.engine import Card
 from unotui.tui.app import UnoApp
 from unotui.tui.launch import quick_session
+from unotui.tui.screens.help import KEYS
+from unotui.tui.screens.table import TableScreen
 from unotui.tui.widgets import CardFace, GameLog, HandView, SeatsBar
 from unotui.tui.widgets.seats import SeatBox
 from unotui.tui.widgets.wrapped import WrappedText
@@ -115,6 +118,14 @@ class TestHelpScreen:
             assert max(len(line) for line in lines) <= text.content_region.width
             # Brackets are text, not markup.
             assert any(line.lstrip().startswith("catch [NAME]") for line in lines)
+
+
+    def test_every_key_of_the_table_is_in_the_help(self) -> None:
+        keys = [line.split()[0] for line in KEYS.splitlines()[1:]]
+        for binding in TableScreen.BINDINGS:
+            assert isinstance(binding, Binding)
+            shown = binding.key_display or binding.key.split(",")[0]
+            assert shown.replace("escape", "Esc") in keys, binding.description
 
 
 class TestSmallTerminal:

@@ -24,13 +24,14 @@ Keys
   k              keep the drawn card
   u              say UNO (before or as you play your second-to-last card, or late)
   c / click      catch a player flashing ⚠ (forgot UNO)
+  l              look: the table told in words
   t              sort by colour / rank
   s              scores, hand by hand
   : or /         type a command
   Esc            back to your hand
   ctrl+s         save as
   q              leave (the game stays saved)
-  ?              this help"""
+  ? / F1         this help"""
 
 MULTI_PLAY_KEYS = (
     "  space / shift+click  mark more cards of the same number (multi-play); Enter or a click plays"
