@@ -12,6 +12,7 @@ from unotui.tui.screens.dialogs import ChallengeDialog, ColorDialog, DrawnCardDi
 from unotui.tui.screens.privacy import PrivacyScreen
 from unotui.tui.screens.summary import HandSummary, MatchSummary
 from unotui.tui.screens.table import TableScreen
+from unotui.tui.widgets import GameLog
 
 SIZE = (100, 32)
 
@@ -337,3 +338,24 @@ async def test_the_start_wild_asks_for_its_colour() -> None:
         await pilot.press("b")
         await pilot.pause()
         assert session.table.view(0).color is Color.BLUE
+
+
+async def test_after_hot_seat_the_log_tells_the_new_player_their_own_cards() -> None:
+    # Bo's draw was told to Ada without its cards; once Bo is at the keyboard the log is Bo's:
+    # the whole story told again as Bo saw it, the cards Bo drew included.
+    session = position_session([["r+2", "r3", "g7"], ["b4", "b3"]], discard=["r5"], draw_pile=["b1", "y2", "g9"],
+                               names=("Ada", "Bo"), humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        for card in ("r+2", "r3"):
+            await pilot.press("colon", *card, "enter")
+            await pilot.pause()
+        table = app.screen_stack[-2]
+        assert isinstance(app.screen, PrivacyScreen) and isinstance(table, TableScreen)
+        told = "\n".join(table.query_one(GameLog).lines_told)
+        assert "You play r+2: Bo draws 2 and is skipped." in told
+        await pilot.press("enter")
+        await pilot.pause()
+        drawn = session.table.view(1).hand[-2:]
+        told = "\n".join(app.screen.query_one(GameLog).lines_told)
+        assert f"Ada plays r+2: you draw 2: {' '.join(card.value for card in drawn)} and are skipped." in told
