@@ -173,7 +173,7 @@ class HandView(Widget, can_focus=True):
     def _hand_title(self, count: int) -> str:
         view = self.view
         noun = "card" if count == 1 else "cards"
-        # Out of sight cards are told beside the count, where a long title is never cut.
+        # Cards out of sight are told beside the count: a title too long for the pane loses its end.
         noun += self._off_edges(count)
         order = "by colour" if self.by_color else "by rank"
         if view is None or view.seat is None:
