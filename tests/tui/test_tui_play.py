@@ -216,6 +216,13 @@ async def test_ctrl_s_saves_a_copy(saves: Path) -> None:
         await pilot.press("ctrl+a", "ctrl+k", *"mine", "enter")
         await pilot.pause()
         assert (saves / "mine.uno").exists()
+        # A name with nothing a file name can keep gets the suggested one, never a dot file.
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("ctrl+a", "ctrl+k", *"../..", "enter")
+        await pilot.pause()
+        assert sorted(path.name for path in saves.glob("*.uno") if path.name != "mine.uno"
+                      and not path.name[0].isdigit()) == ["You-Bo-hand1.uno"]
 
 
 async def test_resume_after_a_crash_shows_the_same_game(saves: Path) -> None:

@@ -252,13 +252,15 @@ def read_replay(path: str | os.PathLike[str]) -> Decoded:
 
 
 def save_stem(name: str) -> str:
-    """`name` as a file name in the saves folder: letters, digits, `-` and `_` kept, every
-    other character (a space, a slash, a dot) a `-`, so that no name reaches another folder.
+    """`name` as a file name in the saves folder: letters, digits and `_` kept, every run of
+    anything else (a space, a slash, a dot) one `-`, none at either end, so that no name
+    reaches another folder or hides as a dot file. Empty when nothing is left.
 
-    >>> save_stem("friday night"), save_stem("AC/DC-../Bo")
-    ('friday-night', 'AC-DC----Bo')
+    >>> save_stem("friday night"), save_stem("AC/DC-../Bo"), save_stem(" ../.. ")
+    ('friday-night', 'AC-DC-Bo', '')
     """
-    return "".join(char if char.isalnum() or char in "-_" else "-" for char in name)
+    kept = "".join(char if char.isalnum() or char == "_" else " " for char in name)
+    return "-".join(kept.split())
 
 
 def new_game(save_dir: str | os.PathLike[str], header: Header, *, sync: bool = True) -> Table:

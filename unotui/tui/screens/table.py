@@ -575,7 +575,8 @@ class TableScreen(Screen[None]):
             self.answer("This game is played without a saves folder, so it can't be saved.")
             return
         try:
-            path = self.table.save_as(folder / f"{save_stem(name or self._suggested_name())}.uno")
+            stem = save_stem(name or "") or save_stem(self._suggested_name())
+            path = self.table.save_as(folder / f"{stem}.uno")
         except OSError as error:
             self.answer(f"Couldn't save to {folder}: {error.strerror or error}.", severity="error")
             return
