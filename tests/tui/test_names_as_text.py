@@ -125,4 +125,4 @@ async def test_a_replay_saved_at_the_end_stays_in_the_saves_folder(saves: Path) 
         assert isinstance(app.screen, MatchSummary)
         await pilot.press("s")
         await pilot.pause()
-    assert [path.name for path in saves.glob("replay-*")] == ["replay-AC-DC----Bo.uno.json"]
+    assert [path.name for path in saves.glob("replay-*")] == ["replay-AC-DC-Bo.uno.json"]
