@@ -8,10 +8,10 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from tui_support import app_for, position_session
 
-from unotui.engine import Card
+from unotui.engine import PRESETS, Card, RuleSet, Scoring
 from unotui.tui.app import UnoApp
 from unotui.tui.launch import quick_session
-from unotui.tui.screens.help import KEYS
+from unotui.tui.screens.help import KEYS, help_text
 from unotui.tui.screens.table import TableScreen
 from unotui.tui.widgets import CardFace, GameLog, HandView, SeatsBar
 from unotui.tui.widgets.seats import SeatBox
@@ -126,6 +126,21 @@ class TestHelpScreen:
             assert isinstance(binding, Binding)
             shown = binding.key_display or binding.key.split(",")[0]
             assert shown.replace("escape", "Esc") in keys, binding.description
+
+
+    def test_the_help_names_the_house_rules_in_force_and_how_to_jump_in(self) -> None:
+        party = help_text(PRESETS["party"])
+        assert "House rules at this table" in party
+        for label in ("Stacking", "Seven-O", "Jump-in"):
+            assert f"  {label}: " in party
+        assert "Multi-play:" not in party and "a jump-in" in party
+        standard = help_text(RuleSet())
+        assert "House rules" not in standard and "a jump-in" not in standard
+
+    def test_the_help_tells_the_scoring_in_force(self) -> None:
+        assert "first to 300 wins the match" in help_text(RuleSet(target=300))
+        penalty = help_text(RuleSet(scoring=Scoring.PENALTY))
+        assert "the lowest total wins the match" in penalty and "scores what the others hold" not in penalty
 
 
 class TestSmallTerminal:

@@ -7,7 +7,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 
-from unotui.engine import RuleSet
+from unotui.engine import RULE_OPTIONS, RuleSet, Scoring
 from unotui.rulebook import describe_rules
 
 from ..commands import command_rows
@@ -40,6 +40,9 @@ MULTI_PLAY_KEYS = (
 )
 """Keys told only at a table that plays multi-play (R-HOUSE-6)."""
 
+JUMP_IN_KEYS = "  Enter / click  out of turn too, with a card identical to the top card: a jump-in"
+"""Told only at a table that plays jump-in (R-HOUSE-3)."""
+
 
 def help_text(rules: RuleSet) -> str:
     """Everything the help screen says."""
@@ -51,16 +54,25 @@ def help_text(rules: RuleSet) -> str:
         "  Bright cards play now; dimmed ones don't."
     )
     commands = "\n".join(["Typed commands (a card alone plays it)", *command_rows(rules.multi_play)])
+    ending = (f" and scores what the others hold; first to {rules.target} wins the match"
+              if rules.scoring is Scoring.STANDARD else
+              f"; the others each add what they hold to their own total, and once someone reaches {rules.target}"
+              " the lowest total wins the match")
     summary = (
         "The rules in short\n"
         "  Match the top card by colour, number or symbol, or play a wild. Or draw one; if it plays,"
         " you may play it at once. Skip, Reverse and Draw Two do what they say. A Wild Draw Four is"
         " only legal without a card of the current colour: the next player may challenge it."
         f" Say UNO with your second-to-last card, or be caught and draw {rules.uno_penalty}. Out of cards wins"
-        f" the hand and scores what the others hold; first to {rules.target} wins the match."
+        f" the hand{ending}. `rules` lists every rule in force with its ID."
     )
-    keys = f"{KEYS}\n{MULTI_PLAY_KEYS}" if rules.multi_play else KEYS
-    return "\n\n".join([keys, cards, commands, summary])
+    house = [f"  {option.label}: {option.summary} ({option.rule})"
+             for option in RULE_OPTIONS if option.rule.startswith("R-HOUSE") and getattr(rules, option.name)]
+    keys = "\n".join([KEYS, *([MULTI_PLAY_KEYS] if rules.multi_play else []), *([JUMP_IN_KEYS] if rules.jump_in else [])])
+    sections = [keys, cards, commands, summary]
+    if house:
+        sections.append("\n".join(["House rules at this table", *house]))
+    return "\n\n".join(sections)
 
 
 class HelpScreen(ModalScreen[None]):
