@@ -142,6 +142,9 @@ async def test_challenge_and_accept_typed(text: str, drawn: int) -> None:
     ("r7", "You don't hold a red 7. Playable now: r3, w, w+4."),
     ("g7", "g7 doesn't match r5"),
     ("xyzzy", "I don't know 'xyzzy'"),
+    ("draw 2", "`draw` takes nothing after it: type `draw` alone."),
+    ("seven", "Which 7? Say the colour too, like `g7` or `green 7`. You hold g7."),
+    ("skip", "Which Skip? Say the colour too, like `rs` or `red skip`. You hold no Skip."),
     ("log many", "`log` takes a number of lines"),
 ])
 async def test_answers_in_words(text: str, expected: str) -> None:

@@ -354,7 +354,33 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     card, _ = _read_card(words)
     if card is not None or words[0] in ("it", "drawn"):
         return _parse_play(words)
+    if head in ("draw", "uno"):
+        return Answer(f"`{head}` takes nothing after it: type `{head}` alone.")
+    rank = _RANK_WORDS.get(words[0])
+    if rank is not None and len(words) == 1 and (len(words[0]) > 1 or words[0].isdigit()):
+        return Answer(_which_rank(rank, view))
     return Answer(_suggest(words[0]))
+
+
+_RANK_NAMES = {"s": ("Skip", "skip"), "r": ("Reverse", "reverse"), "+2": ("Draw Two", "draw two")}
+"""How an answer names a symbol, alone and after a colour."""
+
+
+def _which_rank(rank: str, view: PlayerView | None) -> str:
+    """The answer to a bare number or symbol (`7`, `skip`): which card, among those held.
+
+    >>> _which_rank("7", None)
+    'Which 7? Say the colour too, like `r7` or `red 7`.'
+    >>> _which_rank("+2", None)
+    'Which Draw Two? Say the colour too, like `r+2` or `red draw two`.'
+    """
+    name, spoken = _RANK_NAMES.get(rank, (rank, rank))
+    held = [card.value for card in dict.fromkeys(view.hand) if card.rank == rank] if view is not None else []
+    example = held[0] if held else f"r{rank}"
+    answer = f"Which {name}? Say the colour too, like `{example}` or `{_COLOR_WORDS[example[0]].value} {spoken}`."
+    if view is not None:
+        answer += f" You hold {', '.join(held)}." if held else f" You hold no {name}."
+    return answer
 
 
 def _parse_play(words: list[str]) -> Play | Answer:
