@@ -58,3 +58,17 @@ async def test_the_cursor_keeps_its_row_when_the_screen_is_resized(tmp_path: Pat
         await pilot.resize_terminal(64, 24)
         await pilot.pause()
         assert table.cursor_row == 1
+
+
+async def test_a_save_shows_the_name_it_was_given_and_the_journal_shows_autosave(tmp_path: Path) -> None:
+    header = make_header(seats(("Ann", "Bo")), RuleSet(), seed=3, created=FIXED_TIME)
+    table = new_game(tmp_path, header, sync=False)
+    table.save_as(tmp_path / "friday-night.uno")
+    table.close()
+    app = UnoApp(tmp_path, 0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "friday-night" in text and "autosave" in text
+        assert text.count("2025-01-02 03:04") == 2  # each under its name

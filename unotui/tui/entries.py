@@ -7,16 +7,35 @@ alike; names in them are text, never markup.
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from rich.text import Text
 
 from unotui.record import SaveInfo
 
-__all__ = ["save_date", "score_entries", "two_line_entry"]
+__all__ = ["save_date", "save_name", "score_entries", "two_line_entry"]
+
+_JOURNAL_STEM = re.compile(r"\d{8}-\d{6}-[0-9a-f]{6}")
+"""How `new_game` names the file a match is journaled into: its start time and a token."""
 
 
 def save_date(save: SaveInfo) -> str:
     """When the match began, to the minute: `2025-01-02 03:04` (empty if not recorded)."""
     return (save.created or "")[:16].replace("T", " ")
+
+
+def save_name(save: SaveInfo) -> str:
+    """The name a save was given with Save as (`friday-night`), or `autosave` for the file a
+    match is saved into as it is played.
+
+    >>> save_name(SaveInfo(path="/s/friday-night.uno", created=None, players=(), hand=1, scores=(), finished=False, modified=0))
+    'friday-night'
+    >>> save_name(SaveInfo(path="/s/20261206-032318-22a591.uno", created=None, players=(), hand=1, scores=(), finished=False, modified=0))
+    'autosave'
+    """
+    stem = Path(save.path).name.removesuffix(".uno")
+    return "autosave" if _JOURNAL_STEM.fullmatch(stem) else stem
 
 
 def score_entries(save: SaveInfo) -> list[str]:

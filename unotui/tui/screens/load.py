@@ -1,4 +1,4 @@
-"""Load: every save with its date, players, hand and scores; Enter plays on, `d` deletes (after asking)."""
+"""Load: every save with its name, date, players, hand and scores; Enter plays on, `d` deletes (after asking)."""
 
 from __future__ import annotations
 
@@ -16,14 +16,18 @@ from textual.widgets import DataTable, Footer, Static
 
 from unotui.record import ReplayError, SaveInfo, delete_save, list_saves, load_game
 
-from ..entries import save_date, score_entries
+from ..entries import save_date, save_name, score_entries, two_line_entry
 from ..session import Session
 from .dialogs import ConfirmDialog
 
 __all__ = ["LoadScreen"]
 
-HEADERS = ("Date", "Hand", "State", "Scores")
-"""The players' scores go last: the one column whose cells wrap."""
+HEADERS = ("Save", "Hand", "State", "Scores")
+"""A save's name with the date its match began beneath; the players' scores go last: the
+one column whose cells wrap."""
+
+NAME_WIDTH = 20
+"""A longer save name is cut short (`…`): the scores need the room."""
 
 NARROWEST_WRAP = 16
 """Below this many columns the last cell stops wrapping and the table scrolls sideways."""
@@ -52,6 +56,11 @@ def wrap_entries(entries: Sequence[str], width: int) -> str:
             line = longer
     lines.append(line)
     return "\n".join(lines)
+
+
+def _cells(cell: str | Text) -> int:
+    """How wide a cell is: its widest line."""
+    return max(cell_len(line) for line in str(cell).split("\n"))
 
 
 class LoadScreen(Screen[None]):
@@ -95,14 +104,18 @@ class LoadScreen(Screen[None]):
         """One row a save, the last cell wrapped to what the screen leaves it, so that a
         full table's scores are seen without scrolling sideways."""
         table = self.query_one(DataTable)
-        rows: list[tuple[str, str, str, Text | list[str]]] = []
+        rows: list[tuple[Text, str, str, Text | list[str]]] = []
         for save in self.saves:
             # Names and file names are text, not markup.
+            name = save_name(save)
+            if cell_len(name) > NAME_WIDTH:
+                name = name[: NAME_WIDTH - 1] + "…"
             if save.error is not None:
-                rows.append(("?", "", "unreadable", Text(f"{Path(save.path).name}: {save.error}")))
+                rows.append((Text(name), "", "unreadable", Text(f"{Path(save.path).name}: {save.error}")))
                 continue
-            rows.append((save_date(save), str(save.hand or "–"), "finished" if save.finished else "in play", score_entries(save)))
-        fixed = sum(max(len(cell) for cell in (header, *(row[column] for row in rows))) + 2 * table.cell_padding
+            rows.append((two_line_entry(name, save_date(save), 0), str(save.hand or "–"),
+                         "finished" if save.finished else "in play", score_entries(save)))
+        fixed = sum(max(_cells(cell) for cell in (header, *(row[column] for row in rows))) + 2 * table.cell_padding
                     for column, header in enumerate(HEADERS[:-1]))
         scrollbar = table.styles.scrollbar_size_vertical
         width = max(NARROWEST_WRAP, table.size.width - fixed - 2 * table.cell_padding - scrollbar)
@@ -154,7 +167,8 @@ class LoadScreen(Screen[None]):
             self.refresh_saves()
 
         players = ", ".join(save.players) or Path(save.path).name
-        self.app.push_screen(ConfirmDialog(f"Delete the game of {players} (hand {save.hand})? This can't be undone.", yes="Delete", no="Keep"), answered)
+        self.app.push_screen(ConfirmDialog(f"Delete {save_name(save)}, the game of {players} (hand {save.hand})? "
+                                           "This can't be undone.", yes="Delete", no="Keep"), answered)
 
     def action_back(self) -> None:
         self.dismiss(None)
