@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_support import FIXED_TIME, ScriptedBot, app_for, position_session, seats
+from tui_support import FIXED_TIME, ScriptedBot, app_for, position_session, screen_text, seats
 
 from unotui.engine import Card, Color, Phase
 from unotui.record import load_game, most_recent_unfinished
@@ -366,3 +366,12 @@ async def test_after_hot_seat_the_log_tells_the_new_player_their_own_cards() -> 
         drawn = session.table.view(1).hand[-2:]
         told = "\n".join(app.screen.query_one(GameLog).lines_told)
         assert f"Ada plays r+2: you draw 2: {' '.join(card.value for card in drawn)} and are skipped." in told
+
+
+async def test_scores_before_any_hand_is_finished_say_so() -> None:
+    app = app_for(position_session([["r3", "g7"], ["b2", "b3"]], discard=["r5"]))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Scores · playing to 500" in text and "No hand finished yet" in text

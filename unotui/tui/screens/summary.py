@@ -165,6 +165,8 @@ class ScoresDialog(ModalScreen[None]):
             yield DataTable(id="scores-table", cursor_type="none", zebra_stripes=True)
             if self.view_.results:
                 yield Static(score_chart(self.view_.results, self.names, self.view_.rules.target), id="score-chart", markup=False)
+            else:
+                yield Static("No hand finished yet: points come when a player goes out.", id="no-hands")
             yield Static("Escape closes.", classes="dialog-hint")
 
     def on_mount(self) -> None:
