@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from tui_support import app_for, position_session
+from tui_support import app_for, position_session, screen_text
 
 from unotui.engine import PRESETS, Card, RuleSet, Scoring
 from unotui.tui.app import UnoApp
 from unotui.tui.launch import quick_session
-from unotui.tui.screens.help import KEYS, help_text
+from unotui.tui.screens.help import CLOSE_HINT, KEYS, HelpScreen, RulesScreen, help_text
 from unotui.tui.screens.table import TableScreen
 from unotui.tui.widgets import CardFace, GameLog, HandView, SeatsBar
 from unotui.tui.widgets.seats import SeatBox
@@ -119,6 +120,26 @@ class TestHelpScreen:
             # Brackets are text, not markup.
             assert any(line.lstrip().startswith("catch [NAME]") for line in lines)
 
+
+    async def test_the_help_says_how_to_close_it_however_far_it_scrolls(self) -> None:
+        app = app_for(position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"]))
+        app.speed = 10.0
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            await pilot.press("end")
+            await pilot.pause()
+            assert CLOSE_HINT in screen_text(app)
+
+    async def test_the_rules_from_the_title_say_how_to_close_them_however_far_they_scroll(self, tmp_path: Path) -> None:
+        async with UnoApp(tmp_path, 0.0).run_test(size=(80, 24)) as pilot:
+            await pilot.press("u")
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, RulesScreen)
+            await pilot.press("end")
+            await pilot.pause()
+            assert CLOSE_HINT in screen_text(pilot.app)
 
     def test_every_key_of_the_table_is_in_the_help(self) -> None:
         keys = [line.split()[0] for line in KEYS.splitlines()[1:]]

@@ -75,6 +75,10 @@ def help_text(rules: RuleSet) -> str:
     return "\n\n".join(sections)
 
 
+CLOSE_HINT = "↑↓ scroll · Escape closes"
+"""On the dialog's lower border, where it stays in sight however far the text is scrolled."""
+
+
 class HelpScreen(ModalScreen[None]):
     """`?`: keys, symbols, commands and rules."""
 
@@ -85,7 +89,8 @@ class HelpScreen(ModalScreen[None]):
         self.rules = rules
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog wide"):
+        with VerticalScroll(classes="dialog wide") as box:
+            box.border_subtitle = CLOSE_HINT
             yield WrappedText(help_text(self.rules), classes="help-text")
 
     def action_close(self) -> None:
@@ -103,7 +108,8 @@ class RulesScreen(ModalScreen[None]):
         self.preset_name = name
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog wide"):
+        with VerticalScroll(classes="dialog wide") as box:
+            box.border_subtitle = CLOSE_HINT
             yield WrappedText(describe_rules(self.rules, self.preset_name), classes="help-text")
 
     def action_close(self) -> None:
