@@ -40,8 +40,8 @@ MULTI_PLAY_KEYS = (
 )
 """Keys told only at a table that plays multi-play (R-HOUSE-6)."""
 
-JUMP_IN_KEYS = "  Enter / click  out of turn too, with a card identical to the top card: a jump-in"
-"""Told only at a table that plays jump-in (R-HOUSE-3)."""
+JUMP_IN = ", out of turn too when it is identical to the top card: a jump-in"
+"""Added to Enter's row at a table that plays jump-in (R-HOUSE-3)."""
 
 
 def help_text(rules: RuleSet) -> str:
@@ -68,8 +68,14 @@ def help_text(rules: RuleSet) -> str:
     )
     house = [f"  {option.label}: {option.summary} ({option.rule})"
              for option in RULE_OPTIONS if option.rule.startswith("R-HOUSE") and getattr(rules, option.name)]
-    keys = "\n".join([KEYS, *([MULTI_PLAY_KEYS] if rules.multi_play else []), *([JUMP_IN_KEYS] if rules.jump_in else [])])
-    sections = [keys, cards, commands, summary]
+    # A house rule's keys are told with the keys that play a card.
+    keys = KEYS.splitlines()
+    play = next(index for index, line in enumerate(keys) if line.startswith("  Enter / click"))
+    if rules.jump_in:
+        keys[play] += JUMP_IN
+    if rules.multi_play:
+        keys.insert(play + 1, MULTI_PLAY_KEYS)
+    sections = ["\n".join(keys), cards, commands, summary]
     if house:
         sections.append("\n".join(["House rules at this table", *house]))
     return "\n\n".join(sections)
