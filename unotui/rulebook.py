@@ -6,7 +6,7 @@ import argparse
 
 from unotui.engine import PRESETS, RULE_OPTIONS, CustomEffect, DeckEdition, RuleSet, Scoring, StartWild, preset
 
-__all__ = ["describe_house_rules", "describe_rules", "print_rules"]
+__all__ = ["HOUSE_OPTIONS", "describe_house_rules", "describe_rules", "print_rules"]
 
 _START_WILD = {
     StartWild.FIRST_PLAYER_CHOOSES: "the first player names the colour, then plays",
@@ -23,16 +23,19 @@ _CUSTOM_EFFECT = {
 }
 
 
+HOUSE_OPTIONS = tuple(option for option in RULE_OPTIONS if option.rule.startswith("R-HOUSE-"))
+"""The house rules (R-HOUSE-1..9) among the rule options, in order."""
+
+
 def describe_house_rules(rules: RuleSet) -> list[str]:
     """One line per house rule (R-HOUSE-1..9), on or off, with what it does.
 
     >>> describe_house_rules(RuleSet(stacking=True))[1]
     '  R-HOUSE-1  on   Stacking: Answer a Draw Two with a Draw Two, a Wild Draw Four with a Wild Draw Four; the total passes on.'
     """
-    house = [option for option in RULE_OPTIONS if option.rule.startswith("R-HOUSE-")]
-    on = [option.name for option in house if getattr(rules, option.name)]
+    on = [option.name for option in HOUSE_OPTIONS if getattr(rules, option.name)]
     lines = [f"House rules ({'on: ' + ', '.join(on) if on else 'all off'}; see docs/house-rules.md)"]
-    for option in house:
+    for option in HOUSE_OPTIONS:
         state = "on " if getattr(rules, option.name) else "off"
         lines.append(f"  {option.rule:<10} {state}  {option.label}: {option.summary}")
     return lines

@@ -25,6 +25,7 @@ from .table import (
     Table,
     default_save_dir,
     delete_save,
+    is_journal_name,
     list_saves,
     load_game,
     make_header,
@@ -40,6 +41,6 @@ __all__ = [
     "Failure", "Header", "Narrator", "Origin", "PlayerInfo", "PlayerKind", "Record", "Replay", "ReplayError",
     "SaveInfo", "Summary", "Table", "VerifyError",
     "decode_replay", "default_save_dir", "delete_save", "describe", "encode_json", "encode_msgpack",
-    "list_saves", "load_game", "make_header", "most_recent_unfinished", "narrate", "new_game",
+    "is_journal_name", "list_saves", "load_game", "make_header", "most_recent_unfinished", "narrate", "new_game",
     "read_replay", "rebuild", "save_stem", "summarize",
 ]

@@ -8,6 +8,7 @@ the screen shows next is already on disk.
 from __future__ import annotations
 
 import os
+import re
 import secrets
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -62,6 +63,7 @@ __all__ = [
     "Table",
     "default_save_dir",
     "delete_save",
+    "is_journal_name",
     "list_saves",
     "load_game",
     "make_header",
@@ -271,6 +273,20 @@ def new_game(save_dir: str | os.PathLike[str], header: Header, *, sync: bool = T
         path = folder / f"{stamp}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
         if not path.exists():
             return Table.new(header, path, sync=sync)
+
+
+_JOURNAL_NAME = re.compile(r"\d{8}-\d{6}-[0-9a-f]{6}" + re.escape(SAVE_SUFFIX))
+"""How `new_game` names a match's file: its start time and a token."""
+
+
+def is_journal_name(path: str | os.PathLike[str]) -> bool:
+    """Whether the file is named as `new_game` names the file a match is saved into as it
+    is played, rather than by a player (a copy saved under a name).
+
+    >>> is_journal_name("saves/20261206-032318-22a591.uno"), is_journal_name("saves/friday-night.uno")
+    (True, False)
+    """
+    return _JOURNAL_NAME.fullmatch(Path(path).name) is not None
 
 
 def load_game(path: str | os.PathLike[str], save_dir: str | os.PathLike[str] | None = None,

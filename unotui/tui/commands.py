@@ -34,7 +34,7 @@ from unotui.engine import (
     is_playable,
 )
 
-from .faces import card_name, sort_cards
+from .faces import card_name, rank_name, sort_cards
 
 __all__ = [
     "COMMANDS",
@@ -362,10 +362,6 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     return Answer(_suggest(words[0]))
 
 
-_RANK_NAMES = {"s": ("Skip", "skip"), "r": ("Reverse", "reverse"), "+2": ("Draw Two", "draw two")}
-"""How an answer names a symbol, alone and after a colour."""
-
-
 def _which_rank(rank: str, view: PlayerView | None) -> str:
     """The answer to a bare number or symbol (`7`, `skip`): which card, among those held.
 
@@ -374,10 +370,10 @@ def _which_rank(rank: str, view: PlayerView | None) -> str:
     >>> _which_rank("+2", None)
     'Which Draw Two? Say the colour too, like `r+2` or `red draw two`.'
     """
-    name, spoken = _RANK_NAMES.get(rank, (rank, rank))
+    name = rank_name(rank)
     held = [card.value for card in dict.fromkeys(view.hand) if card.rank == rank] if view is not None else []
     example = held[0] if held else f"r{rank}"
-    answer = f"Which {name}? Say the colour too, like `{example}` or `{_COLOR_WORDS[example[0]].value} {spoken}`."
+    answer = f"Which {name}? Say the colour too, like `{example}` or `{_COLOR_WORDS[example[0]].value} {name.lower()}`."
     if view is not None:
         answer += f" You hold {', '.join(held)}." if held else f" You hold no {name}."
     return answer

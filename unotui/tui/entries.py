@@ -7,17 +7,14 @@ alike; names in them are text, never markup.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 
-from unotui.record import SaveInfo
+from unotui.record import SaveInfo, is_journal_name
 
-__all__ = ["save_date", "save_name", "score_entries", "two_line_entry"]
-
-_JOURNAL_STEM = re.compile(r"\d{8}-\d{6}-[0-9a-f]{6}")
-"""How `new_game` names the file a match is journaled into: its start time and a token."""
+__all__ = ["save_date", "save_name", "score_entries", "shorten", "two_line_entry"]
 
 
 def save_date(save: SaveInfo) -> str:
@@ -34,13 +31,21 @@ def save_name(save: SaveInfo) -> str:
     >>> save_name(SaveInfo(path="/s/20261206-032318-22a591.uno", created=None, players=(), hand=1, scores=(), finished=False, modified=0))
     'autosave'
     """
-    stem = Path(save.path).name.removesuffix(".uno")
-    return "autosave" if _JOURNAL_STEM.fullmatch(stem) else stem
+    return "autosave" if is_journal_name(save.path) else Path(save.path).stem
 
 
 def score_entries(save: SaveInfo) -> list[str]:
     """Each player's name and score: `["You 120", "Ada 45"]`."""
     return [f"{name} {score}" for name, score in zip(save.players, save.scores, strict=False)]
+
+
+def shorten(name: str, room: int) -> str:
+    """`name` in at most `room` cells, its end cut to `…` when it is longer.
+
+    >>> shorten("Bartholomew", 8), shorten("Bo", 8)
+    ('Barthol…', 'Bo')
+    """
+    return name if cell_len(name) <= room else set_cell_size(name, room - 1) + "…"
 
 
 def two_line_entry(first: str, second: str, indent: int) -> Text:

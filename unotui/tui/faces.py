@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from unotui.engine import COLORS, Card, Color
 
-__all__ = ["COLOR_SYMBOL", "WILD_SYMBOL", "card_class", "card_label", "card_name", "color_name", "sort_cards"]
+__all__ = ["COLOR_SYMBOL", "WILD_SYMBOL", "card_class", "card_label", "card_name", "color_name", "rank_name", "sort_cards"]
 
 COLOR_SYMBOL: dict[Color, str] = {Color.RED: "♥", Color.YELLOW: "★", Color.GREEN: "♣", Color.BLUE: "♠"}
 """One symbol per colour, shown beside every colour letter."""
@@ -37,6 +37,15 @@ def card_label(card: Card) -> str:
     return f"{card.value} {COLOR_SYMBOL[color] if color is not None else WILD_SYMBOL}"
 
 
+def rank_name(rank: str) -> str:
+    """A coloured card's rank in words, as `card_name` says it.
+
+    >>> rank_name("7"), rank_name("+2")
+    ('7', 'Draw Two')
+    """
+    return rank if rank.isdigit() else _RANK_NAMES[rank]
+
+
 def card_name(card: Card) -> str:
     """The card in words.
 
@@ -46,8 +55,7 @@ def card_name(card: Card) -> str:
     color = card.color
     if color is None:
         return _WILD_NAMES[card]
-    rank = card.rank
-    return f"{color.value} {rank if rank.isdigit() else _RANK_NAMES[rank]}"
+    return f"{color.value} {rank_name(card.rank)}"
 
 
 def color_name(color: Color | None) -> str:

@@ -7,8 +7,8 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 
-from unotui.engine import RULE_OPTIONS, RuleSet, Scoring
-from unotui.rulebook import describe_rules
+from unotui.engine import RuleSet, Scoring
+from unotui.rulebook import HOUSE_OPTIONS, describe_rules
 
 from ..commands import command_rows
 from ..faces import COLOR_SYMBOL, WILD_SYMBOL
@@ -67,7 +67,7 @@ def help_text(rules: RuleSet) -> str:
         f" the hand{ending}. `rules` lists every rule in force with its ID."
     )
     house = [f"  {option.label}: {option.summary} ({option.rule})"
-             for option in RULE_OPTIONS if option.rule.startswith("R-HOUSE") and getattr(rules, option.name)]
+             for option in HOUSE_OPTIONS if getattr(rules, option.name)]
     # A house rule's keys are told with the keys that play a card.
     keys = KEYS.splitlines()
     play = next(index for index, line in enumerate(keys) if line.startswith("  Enter / click"))

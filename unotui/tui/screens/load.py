@@ -16,7 +16,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from unotui.record import ReplayError, SaveInfo, delete_save, list_saves, load_game
 
-from ..entries import save_date, save_name, score_entries, two_line_entry
+from ..entries import save_date, save_name, score_entries, shorten, two_line_entry
 from ..session import Session
 from .dialogs import ConfirmDialog
 
@@ -107,15 +107,14 @@ class LoadScreen(Screen[None]):
         rows: list[tuple[Text, str, str, Text | list[str]]] = []
         for save in self.saves:
             # Names and file names are text, not markup.
-            name = save_name(save)
-            if cell_len(name) > NAME_WIDTH:
-                name = name[: NAME_WIDTH - 1] + "…"
+            name = shorten(save_name(save), NAME_WIDTH)
             if save.error is not None:
                 rows.append((Text(name), "", "unreadable", Text(f"{Path(save.path).name}: {save.error}")))
                 continue
             rows.append((two_line_entry(name, save_date(save), 0), str(save.hand or "–"),
                          "finished" if save.finished else "in play", score_entries(save)))
-        fixed = sum(max(_cells(cell) for cell in (header, *(row[column] for row in rows))) + 2 * table.cell_padding
+        heads = [row[:-1] for row in rows]
+        fixed = sum(max(_cells(cell) for cell in (header, *(head[column] for head in heads))) + 2 * table.cell_padding
                     for column, header in enumerate(HEADERS[:-1]))
         scrollbar = table.styles.scrollbar_size_vertical
         width = max(NARROWEST_WRAP, table.size.width - fixed - 2 * table.cell_padding - scrollbar)

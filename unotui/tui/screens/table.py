@@ -205,16 +205,23 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ state in, view out
 
-    def _refresh(self) -> None:
-        """Read the table again: a new frozen view and the new events fire the widgets' watchers."""
+    def _refresh(self, seat: int | None = None) -> None:
+        """Read the table again, as `seat` sees it (the seat at the keyboard when None): a new
+        frozen view and the new events fire the widgets' watchers.
+
+        A new seat is taken last, once the view and events are its own: the log tells the
+        story again when its viewer changes, and must find the new seat's events there.
+        """
+        seat = self.seat if seat is None else seat
         recorded = self.table.match.events
-        if self._seen_for != self.seat or len(self._seen) > len(recorded):
-            self._seen, self._seen_for = [], self.seat
+        if self._seen_for != seat or len(self._seen) > len(recorded):
+            self._seen, self._seen_for = [], seat
         if len(recorded) > len(self._seen):
-            self._seen += [redact(event, self.seat) for event in recorded[len(self._seen) :]]
+            self._seen += [redact(event, seat) for event in recorded[len(self._seen) :]]
             self._turn_since = time.monotonic()
-        self.view = self.table.view(self.seat)
+        self.view = self.table.view(seat)
         self.events = tuple(self._seen)
+        self.seat = seat
         self._update_completions()
 
     def _update_completions(self) -> None:
@@ -440,8 +447,7 @@ class TableScreen(Screen[None]):
         from .privacy import PrivacyScreen
 
         def ready(_: None) -> None:
-            self.seat = seat
-            self._refresh()
+            self._refresh(seat)
             self._shown = len(self._seen)
             self._after_change()
 

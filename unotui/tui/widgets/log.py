@@ -75,8 +75,6 @@ class GameLog(RichLog):
         self._last_event: AnyEvent | None = None
         self._entries: list[tuple[str, str | None]] = []
         """Every line written: its text and component class (None for narration)."""
-        self._retell = False
-        """Whether the next events are told from the start: they may be the new viewer's."""
 
     def watch_events(self, old: tuple[AnyEvent, ...], new: tuple[AnyEvent, ...]) -> None:
         self._catch_up(new)
@@ -86,10 +84,6 @@ class GameLog(RichLog):
 
     def watch_viewer(self) -> None:
         self._restart()
-        # The events as the new viewer saw them may come after it (a hot-seat table hands
-        # over the seat, then reads the table again): those told now were redacted for the
-        # old viewer, and differ from the new ones before their last event.
-        self._retell = True
 
     def _restart(self) -> None:
         """Tell the whole story again: a new viewer sees other cards."""
@@ -107,10 +101,8 @@ class GameLog(RichLog):
     def _catch_up(self, events: Sequence[AnyEvent]) -> None:
         if not self.names:
             return
-        if (self._narrator is None or self._retell or len(events) < self._told
-                or (self._told and events[self._told - 1] != self._last_event)):
+        if self._narrator is None or len(events) < self._told or (self._told and events[self._told - 1] != self._last_event):
             self._start_over()
-            self._retell = False
             self._narrator, self._told = Narrator(self.names, self.viewer), 0
         fresh = events[self._told :]
         if not fresh:

@@ -18,6 +18,7 @@ from textual.widgets import Static
 from unotui.engine import Phase, PlayerView
 
 from ..commands import CatchPlayer
+from ..entries import shorten
 from ..messages import Intended
 
 __all__ = ["SeatBox", "SeatsBar", "seat_cell"]
@@ -45,8 +46,7 @@ def seat_cell(turn: bool, name: str, count: int, score: int | None, status: str,
     cards = f"{count} {'card' if count == 1 else 'cards'}{' ' + status if status else ''}"
     tail = f" · {cards}" + (f" · {score} pts" if score is not None else "")
     room = max(width - len(mark) - len(tail), 3)
-    short = name if len(name) <= room else name[: room - 1] + "…"
-    return f"{mark}{short}{tail}"
+    return f"{mark}{shorten(name, room)}{tail}"
 
 
 class SeatBox(Static):
