@@ -12,7 +12,7 @@ from unotui.tui.screens.dialogs import ChallengeDialog, ColorDialog, DrawnCardDi
 from unotui.tui.screens.privacy import PrivacyScreen
 from unotui.tui.screens.summary import HandSummary, MatchSummary
 from unotui.tui.screens.table import TableScreen
-from unotui.tui.widgets import GameLog
+from unotui.tui.widgets import CommandLine, GameLog, HandView
 
 SIZE = (100, 32)
 
@@ -322,6 +322,21 @@ async def test_hot_seat_hides_the_table_between_humans() -> None:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert app.screen.seat == 1 and app.screen.view is not None and app.screen.view.hand == session.table.view(1).hand
+
+
+async def test_hot_seat_hands_over_on_the_hand() -> None:
+    # Ada plays from the command line; Bo starts on his hand, as a table opens, not on her line.
+    session = position_session([["r3", "g7"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("colon", *"r3", "enter")
+        await pilot.pause()
+        table = app.screen_stack[-2]
+        assert isinstance(app.screen, PrivacyScreen) and isinstance(table, TableScreen)
+        assert isinstance(table.focused, CommandLine)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is table and table.seat == 1 and isinstance(app.focused, HandView)
 
 
 async def test_quit_asks_and_keeps_the_journal(saves: Path) -> None:

@@ -447,6 +447,8 @@ class TableScreen(Screen[None]):
         from .privacy import PrivacyScreen
 
         def ready(_: None) -> None:
+            # The new player starts where a table opens, on the hand, wherever the last one left off.
+            self.query_one(HandView).focus()
             self._refresh(seat)
             self._shown = len(self._seen)
             self._after_change()

@@ -12,7 +12,8 @@ __all__ = ["Scoreboard", "score_lines"]
 
 def score_lines(view: PlayerView, names: tuple[str, ...], rows: int, *, second_person: bool = True) -> list[str]:
     """The scoreboard in at most `rows` lines: when the seats don't all fit, the leaders
-    and a last line saying how many more there are (the scores dialog shows them all).
+    and a last line saying how many more there are (the scores dialog shows them all);
+    with room for one seat only, the leader with that count on its line.
     The view's own seat is "You", or named when not `second_person` (a replay).
 
     >>> from unotui.engine import Match, Setup, RuleSet
@@ -21,16 +22,19 @@ def score_lines(view: PlayerView, names: tuple[str, ...], rows: int, *, second_p
     ['hand 1 · to 500', 'You           0', 'Bo            0', '+2 more']
     >>> score_lines(view, ("Ann", "Bo", "Cy", "Di"), 3, second_person=False)
     ['hand 1 · to 500', 'Ann           0', '+3 more']
+    >>> score_lines(view, ("Ann", "Bo", "Cy", "Di"), 2)
+    ['hand 1 · to 500', 'You         0 · 3 more']
     """
     order = sorted(range(view.players), key=lambda seat: (-view.scores[seat], seat))
-    lines = [f"hand {max(view.hand_number, 1)} · to {view.rules.target}"]
-    for seat in order:
-        name = "You" if seat == view.seat and second_person else names[seat]
-        lines.append(f"{name[:10]:<10} {view.scores[seat]:>4}")
-    if len(lines) > rows:
-        shown = max(rows - 1, 1)
-        lines = [*lines[:shown], f"+{len(lines) - shown} more"]
-    return lines
+    heading = f"hand {max(view.hand_number, 1)} · to {view.rules.target}"
+    named = ["You" if seat == view.seat and second_person else names[seat] for seat in order]
+    scores = [view.scores[seat] for seat in order]
+    seat_lines = [f"{name[:10]:<10} {score:>4}" for name, score in zip(named, scores)]
+    if len(order) < rows:
+        return [heading, *seat_lines]
+    if rows <= 2:
+        return [heading, f"{named[0][:8]:<8} {scores[0]:>4} · {len(order) - 1} more"]
+    return [heading, *seat_lines[: rows - 2], f"+{len(order) - rows + 2} more"]
 
 
 class Scoreboard(Widget):
