@@ -95,6 +95,7 @@ def test_cli_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(("argv", "message"), [
     (["--bots", "basic,wizard"], "unknown bot: 'wizard'"),
     (["--bots", "basic,random", "--players", "3"], "--bots names 2 bots for --players 3"),
+    (["--bots", "basic,random", "--players", "11"], "--players must be 2 to 10, not 11"),
     (["--games", "0", "--bots", "basic,random"], "--games must be at least 1"),
     (["--rules", "nope", "--bots", "basic,random"], "unknown rule preset"),
     (["--bots", "wizard"], "unknown bot: 'wizard'"),

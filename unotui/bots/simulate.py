@@ -497,12 +497,12 @@ def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
     if len(bots) == 1 and args.players is None:
         raise ValueError(f"--bots {bots[0]} names one bot: add --players N to seat N of them, or name 2 to 10 bots")
     players = args.players if args.players is not None else len(bots)
+    if not 2 <= players <= 10:
+        raise ValueError(f"--players must be 2 to 10, not {players}")
     if len(bots) == 1:
         bots = bots * players
     if len(bots) != players:
         raise ValueError(f"--bots names {len(bots)} bots for --players {players}")
-    if not 2 <= players <= 10:
-        raise ValueError(f"--players must be 2 to 10, not {players}")
     if args.games < 1:
         raise ValueError(f"--games must be at least 1, not {args.games}")
     if args.jobs < 1:
