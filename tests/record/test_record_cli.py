@@ -152,3 +152,8 @@ def test_verify_fails_a_torn_tail_that_load_would_drop(tmp_path: Path, capsys: p
     torn.write_bytes((ROOT / "replays" / "ten-players-one-hand.uno").read_bytes()[:-3])
     assert main(["verify", str(torn)]) == 1
     assert "cut short by an interrupted write" in capsys.readouterr().out
+
+
+def test_log_says_one_point_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["log", str(ROOT / "replays" / "ten-players-one-hand.uno")]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "Ada, Bo, Cy, Di, Ed, Flo, Gus, Hal, Ivy and Jo play to 1 point."

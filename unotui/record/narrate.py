@@ -53,7 +53,7 @@ from unotui.engine import (
 )
 from unotui.engine.cards import POINTS_OF
 
-__all__ = ["Narrator", "describe", "narrate"]
+__all__ = ["Narrator", "describe", "narrate", "points_phrase"]
 
 
 def narrate(events: Iterable[AnyEvent], names: Sequence[str], viewer: int | None) -> list[str]:
@@ -117,7 +117,8 @@ def _count(count: int) -> str:
     return "a card" if count == 1 else f"{count}"
 
 
-def _points(points: int) -> str:
+def points_phrase(points: int) -> str:
+    """`points` with its noun: "1 point", "500 points"."""
     return "1 point" if points == 1 else f"{points} points"
 
 
@@ -279,7 +280,7 @@ class Narrator:
             case MatchWon(winners=winners, totals=totals):
                 names = _and(say.who(w) for w in winners)
                 verb = "win" if len(winners) > 1 or winners[0] == say.viewer else "wins"
-                return 1, f"{names} {verb} the match with {_points(totals[winners[0]])}."
+                return 1, f"{names} {verb} the match with {points_phrase(totals[winners[0]])}."
             case _:
                 assert_never(event)
 
@@ -475,7 +476,7 @@ class Narrator:
         winner = event.winner
         gained = [points for points in event.points]
         if sum(1 for points in gained if points) <= 1 and gained[winner] == sum(gained):
-            scored = f"{say.does(winner, 'go', 'goes')} out and {'score' if winner == say.viewer else 'scores'} {_points(gained[winner])}"
+            scored = f"{say.does(winner, 'go', 'goes')} out and {'score' if winner == say.viewer else 'scores'} {points_phrase(gained[winner])}"
         else:
             parts = ", ".join(f"{points} for {say.who(seat)}" for seat, points in enumerate(gained) if seat != winner)
             scored = f"{say.does(winner, 'go', 'goes')} out; points against the others: {parts}"

@@ -19,7 +19,7 @@ from unotui.engine import HandStarted
 
 from .format import Replay, ReplayError, encode_json, encode_msgpack, is_json_path, json_schema
 from .journal import write_atomic
-from .narrate import Narrator
+from .narrate import Narrator, points_phrase
 from .table import read_replay
 from .verify import Rebuilt, Summary, VerifyError, rebuild, summarize
 
@@ -128,7 +128,7 @@ def log_lines(replay: Replay, rebuilt: Rebuilt, seat: int | None, only_hand: int
     hand = header.position.hand if header.position is not None else 0
     if only_hand is None:
         players = ", ".join(names[:-1]) + f" and {names[-1]}"
-        yield f"{players} play to {header.rules.target} points."
+        yield f"{players} play to {points_phrase(header.rules.target)}."
     events = rebuilt.match.events
     bounds = [*rebuilt.match.boundaries, len(events)]
     for begin, end in zip(bounds, bounds[1:]):
