@@ -339,6 +339,22 @@ async def test_hot_seat_hands_over_on_the_hand() -> None:
         assert app.screen is table and table.seat == 1 and isinstance(app.focused, HandView)
 
 
+async def test_hot_seat_players_recall_only_their_own_typed_commands() -> None:
+    session = position_session([["r3", "g7", "g2"], ["r4", "b3", "b5"]], discard=["r5"], names=("Ada", "Bo"),
+                               humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("colon", *"r3", "enter", "enter")  # Ada plays; Enter: Bo is at the keyboard
+        await pilot.pause()
+        line = app.screen.query_one(CommandLine)
+        await pilot.press("colon", "up")
+        assert line.value == ""
+        await pilot.press(*"r4", "enter", "enter")  # Bo plays; Ada is back
+        await pilot.pause()
+        await pilot.press("colon", "up")
+        assert line.value == "r3"
+
+
 async def test_quit_asks_and_keeps_the_journal(saves: Path) -> None:
     session = position_session([["r3", "g7"], ["b2", "b3"]], discard=["r5"], save_dir=saves)
     app = app_for(session)

@@ -171,6 +171,8 @@ class TableScreen(Screen[None]):
         """Whether the last accepted command opened a UNO catch window (R-UNO-3); a window
         already open when the table opens is new to the bots too."""
         self._plan: list[tuple[float, Reaction]] = []
+        self._typed: dict[int, list[str]] = {}
+        """Each human seat's typed commands, for its own ↑ history in hot-seat play."""
         self._shown: int = 0
         """How many events the dialogs and notifications have already dealt with."""
 
@@ -198,6 +200,7 @@ class TableScreen(Screen[None]):
         self._refresh()
         self._shown = len(self._seen)
         self.query_one(HandView).focus()
+        self.query_one(CommandLine).use_history(self._typed.setdefault(self.seat, []))
         if self.table.view(self.seat).phase is Phase.NEW:
             self._submit(StartHand(seat=self.seat))
         else:
@@ -447,8 +450,10 @@ class TableScreen(Screen[None]):
         from .privacy import PrivacyScreen
 
         def ready(_: None) -> None:
-            # The new player starts where a table opens, on the hand, wherever the last one left off.
+            # The new player starts where a table opens, on the hand, wherever the last one left
+            # off, and ↑ recalls only what they typed themselves.
             self.query_one(HandView).focus()
+            self.query_one(CommandLine).use_history(self._typed.setdefault(seat, []))
             self._refresh(seat)
             self._shown = len(self._seen)
             self._after_change()

@@ -38,6 +38,11 @@ class CommandLine(Input):
             self.history.append(text)
         self._place = len(self.history)
 
+    def use_history(self, history: list[str]) -> None:
+        """Recall from `history` from now on (kept in place: `remember` adds to it)."""
+        self.history = history
+        self._place = len(history)
+
     def action_history(self, step: int) -> None:
         if not self.history:
             return
