@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from rich.cells import set_cell_size
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from unotui.engine import PlayerView
+
+from ..entries import shorten
 
 __all__ = ["Scoreboard", "score_lines"]
 
@@ -24,17 +27,24 @@ def score_lines(view: PlayerView, names: tuple[str, ...], rows: int, *, second_p
     ['hand 1 · to 500', 'Ann           0', '+3 more']
     >>> score_lines(view, ("Ann", "Bo", "Cy", "Di"), 2)
     ['hand 1 · to 500', 'You         0 · 3 more']
+    >>> score_lines(view, ("Ann", "Bartholomew", "李小龍", "Di"), 5)[2:4]
+    ['Bartholom…    0', '李小龍        0']
     """
     order = sorted(range(view.players), key=lambda seat: (-view.scores[seat], seat))
     heading = f"hand {max(view.hand_number, 1)} · to {view.rules.target}"
     named = ["You" if seat == view.seat and second_person else names[seat] for seat in order]
     scores = [view.scores[seat] for seat in order]
-    seat_lines = [f"{name[:10]:<10} {score:>4}" for name, score in zip(named, scores)]
+    seat_lines = [f"{_name_cell(name, 10)} {score:>4}" for name, score in zip(named, scores)]
     if len(order) < rows:
         return [heading, *seat_lines]
     if rows <= 2:
-        return [heading, f"{named[0][:8]:<8} {scores[0]:>4} · {len(order) - 1} more"]
+        return [heading, f"{_name_cell(named[0], 8)} {scores[0]:>4} · {len(order) - 1} more"]
     return [heading, *seat_lines[: rows - 2], f"+{len(order) - rows + 2} more"]
+
+
+def _name_cell(name: str, room: int) -> str:
+    """`name` in exactly `room` cells: cut short (`…`) or padded, wide letters counted as two."""
+    return set_cell_size(shorten(name, room), room)
 
 
 class Scoreboard(Widget):
