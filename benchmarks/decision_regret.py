@@ -45,7 +45,7 @@ from typing import NamedTuple
 from bot_hands import play_hand
 
 import unotui
-from unotui.bots import make_bot
+from unotui.bots import Bot, make_bot
 from unotui.bots.basic import challenge_odds
 from unotui.bots.memory import TableMemory
 from unotui.bots.personality import DEFAULT_PERSONALITIES
@@ -80,9 +80,9 @@ class SearchedDecision(NamedTuple):
     state: GameState
 
 
-def decisions(index: int, seed: int) -> list[SearchedDecision]:
-    """Every decision `strong` searched in hand `index` against three `basic`."""
-    found: list[SearchedDecision] = []
+def strong_table(index: int, seed: int) -> tuple[Match, list[Bot], StrongBot]:
+    """The table of hand `index`: `strong` against three `basic`, in seat `index % PLAYERS`
+    (so that the seats rotate), and its deal and every bot's generator from `seed`."""
     strong_seat = index % PLAYERS
     match = Match(Setup(players=PLAYERS, seed=seed * 1_000_003 + index))
     bots = [make_bot("strong" if seat == strong_seat else "basic", seed=seed + index * PLAYERS + seat,
@@ -90,9 +90,16 @@ def decisions(index: int, seed: int) -> list[SearchedDecision]:
             for seat in range(PLAYERS)]
     strong = bots[strong_seat]
     assert isinstance(strong, StrongBot)
+    return match, bots, strong
+
+
+def decisions(index: int, seed: int) -> list[SearchedDecision]:
+    """Every decision `strong` searched in hand `index` against three `basic`."""
+    found: list[SearchedDecision] = []
+    match, bots, strong = strong_table(index, seed)
 
     def note(seat: int, view: PlayerView, legal: Sequence[AnyCommand]) -> None:
-        if seat == strong_seat and view.turn == seat:
+        if seat == strong.seat and view.turn == seat:
             # A copy of the bot's generator: listing the candidates must not change its play.
             candidates = strong.candidates(view, legal, Rng(strong.rng.state))
             if len(candidates) > 1:

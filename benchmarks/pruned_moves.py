@@ -31,12 +31,11 @@ from multiprocessing import Pool
 from typing import NamedTuple
 
 from bot_hands import play_hand
-from decision_regret import PLAYERS, SearchedDecision, true_values
+from decision_regret import PLAYERS, SearchedDecision, strong_table, true_values
 
-from unotui.bots import make_bot
 from unotui.bots.personality import DEFAULT_PERSONALITIES
 from unotui.bots.strong import StrongBot, best_score
-from unotui.engine import AnyCommand, Decision, DrawCard, KeepCard, Match, PlayCard, PlayerView, Rng, Setup
+from unotui.engine import AnyCommand, Decision, DrawCard, KeepCard, PlayCard, PlayerView, Rng
 
 
 class PrunedTurn(NamedTuple):
@@ -59,16 +58,10 @@ def moves_to_weigh(view: PlayerView, legal: Sequence[AnyCommand]) -> list[AnyCom
 def pruned_turns(index: int, seed: int) -> list[PrunedTurn]:
     """The turns of hand `index` where `strong` left a move out."""
     found: list[PrunedTurn] = []
-    strong_seat = index % PLAYERS
-    match = Match(Setup(players=PLAYERS, seed=seed * 1_000_003 + index))
-    bots = [make_bot("strong" if seat == strong_seat else "basic", seed=seed + index * PLAYERS + seat,
-                     seat=seat, players=PLAYERS, time_limit=None)
-            for seat in range(PLAYERS)]
-    strong = bots[strong_seat]
-    assert isinstance(strong, StrongBot)
+    match, bots, strong = strong_table(index, seed)
 
     def note(seat: int, view: PlayerView, legal: Sequence[AnyCommand]) -> None:
-        if seat != strong_seat or view.turn != seat or view.decision in (Decision.CHALLENGE, Decision.CHOOSE_COLOR):
+        if seat != strong.seat or view.turn != seat or view.decision in (Decision.CHALLENGE, Decision.CHOOSE_COLOR):
             return
         # A copy of the bot's generator: listing the candidates must not change its play.
         candidates = strong.candidates(view, legal, Rng(strong.rng.state))
