@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from unotui.cli import main
-from unotui.engine import ChallengeResolved, DiscardsReshuffled, UnoCaught
-from unotui.record import read_replay, rebuild
+from unotui.engine import ChallengeResolved, DiscardsReshuffled, DrawCard, UnoCaught
+from unotui.record import Replay, encode_json, make_header, read_replay, rebuild
+from unotui.record.replay_cursor import branch_point, open_recording
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = sorted(p for p in (ROOT / "replays").iterdir() if p.name.endswith((".uno", ".uno.json")))
@@ -157,3 +158,24 @@ def test_verify_fails_a_torn_tail_that_load_would_drop(tmp_path: Path, capsys: p
 def test_log_says_one_point_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["log", str(ROOT / "replays" / "ten-players-one-hand.uno")]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "Ada, Bo, Cy, Di, Ed, Flo, Gus, Hal, Ivy and Jo play to 1 point."
+
+
+def test_log_of_a_match_started_from_a_position_opens_with_the_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The story before a branch point is not in the file: the log starts from the table as it stood.
+    source = ROOT / "replays" / "four-players-to-500.uno"
+    recording = open_recording(source)
+    branch = branch_point(recording, recording.cursor.turn_stops[7])
+    header = make_header(read_replay(source).replay.header.players, position=branch.position, origin=branch.origin)
+    spot = branch.position
+    branched = tmp_path / "branched.uno.json"
+    branched.write_bytes(encode_json(Replay(header=header, commands=(DrawCard(seat=spot.turn),))))
+    assert main(["log", str(branched), "--seat", "0"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    opening = lines[1]
+    assert opening.startswith(f"Hand {spot.hand} goes on from a set position. The top card is {spot.discard[-1].value},")
+    assert f"You hold {' '.join(card.value for card in spot.hands[0])};" in opening
+    assert f"Bo holds {len(spot.hands[1])} cards;" in opening and f"; {len(spot.draw_pile)} are left to draw." in opening
+    assert opening.endswith(f"It is {header.names[spot.turn]}'s turn.") and "draw" in lines[2]
+    assert main(["log", str(branched), "--hand", str(spot.hand)]) == 0
+    everything = capsys.readouterr().out.splitlines()[0]
+    assert all(f"holds {' '.join(card.value for card in hand)}" in everything for hand in spot.hands[1:])

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import msgspec
+
 from unotui.engine import (
     Card,
     CardPlayed,
@@ -21,6 +23,7 @@ from unotui.engine import (
     HandEnded,
     HandStarted,
     MatchWon,
+    Position,
     StartCardTurned,
     TurnSkipped,
     TurnStarted,
@@ -173,3 +176,38 @@ def test_a_tie_for_the_deal_is_told_round_by_round() -> None:
     assert say([event], viewer=BO) == [
         "Cards drawn for the deal: Me y9, Ada g9, you b9, Cy g5; Me, Ada and you tie on 9 and draw again: Me r1, "
         "Ada r7, you b2. Ada deals first."]
+
+
+def opening(viewer: int | None, **changes: object) -> str:
+    spot = Position(hands=((C.R1, C.G7), (C.B2,), (C.Y4, C.Y5, C.WILD), (C.G2,) * 3), discard=(C.R5,),
+                    draw_pile=(C.G1,) * 9, color=Color.RED, turn=BO, dealer=YOU)
+    return Narrator(NAMES, viewer, msgspec.structs.replace(spot, **changes)).feed([])[0]
+
+
+def test_a_position_opens_the_story_with_what_the_viewer_may_see() -> None:
+    mine = opening(YOU, uno_window=ADA)
+    assert mine == ("Hand 1 goes on from a set position. The top card is r5, the colour red, and play goes clockwise. "
+                    "You hold r1 g7; Ada holds 1 card and has not said UNO; Bo holds 3 cards; Cy holds 3 cards; "
+                    "9 are left to draw. It is Bo's turn.")
+    assert "Bo holds y4 y5 w;" in opening(None) and "Me holds r1 g7;" in opening(None)
+    assert opening(YOU, turn=YOU).endswith("It is your turn.")
+
+
+def test_a_position_in_the_middle_of_a_decision_says_what_is_awaited() -> None:
+    assert opening(YOU, decision=Decision.CHALLENGE, turn=YOU).endswith("You answer a Wild Draw Four: challenge or accept.")
+    assert opening(YOU, decision=Decision.PLAY_OR_KEEP, drawn=C.Y5).endswith("Bo has drawn a card and may play it or keep it.")
+    assert opening(BO, decision=Decision.PLAY_OR_KEEP, drawn=C.Y5).endswith("You have drawn y5 and may play it or keep it.")
+    wild_start = opening(ADA, decision=Decision.CHOOSE_COLOR, color=None, discard=(C.WILD,))
+    assert "The top card is w, its colour not yet named," in wild_start and wild_start.endswith("Bo names the start card's colour.")
+    assert opening(YOU, pending=4).endswith("It is Bo's turn. 4 cards to draw are waiting, unless a draw card is stacked on them.")
+
+
+def test_a_story_from_a_position_is_told_from_there() -> None:
+    # The opening is told once, before the first event; the colour is the position's.
+    spot = Position(hands=((C.R1, C.G7), (C.B2, C.WILD_DRAW_FOUR)), discard=(C.R5,), draw_pile=(C.G1,) * 9,
+                    color=Color.RED, turn=1, dealer=0)
+    narrator = Narrator(["Me", "Ada"], 0, spot)
+    first = narrator.feed([CardPlayed(seat=1, card=C.WILD_DRAW_FOUR, bluff=False), ColorNamed(seat=1, color=Color.BLUE)])
+    assert first[0].startswith("Hand 1 goes on") and first[1] == "Ada plays w+4 and names blue."
+    told = narrator.feed([ChallengeResolved(challenger=0, challenged=1, succeeded=False, revealed=(C.B2,))])
+    assert told == ["You challenge: Ada held no red."]

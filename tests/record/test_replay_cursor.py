@@ -175,3 +175,16 @@ def test_an_empty_match_has_one_position() -> None:
     cursor = ReplayCursor(replay.header.setup(), [], [])
     assert cursor.end == 0 and cursor.moments == [] and cursor.hands == []
     assert cursor.state_at(5) == initial_state(replay.header.setup())
+
+
+def test_a_match_started_from_a_position_is_in_its_hand_and_turn_from_the_first_position(recording) -> None:  # type: ignore[no-untyped-def]
+    # Not "before the first deal", nor dealing: the position stands in a turn already begun.
+    branch = branch_point(recording, recording.cursor.turn_stops[30])
+    header = make_header(recording.header.players, recording.header.rules, position=branch.position, origin=branch.origin)
+    match = Match(header.setup())
+    for _ in range(3):
+        match.submit(match.legal_commands(match.state.turn)[0])
+    cursor = ReplayCursor(match.setup, match.events, match.boundaries)
+    hand = branch.position.hand
+    assert cursor.locate(0) == (hand, 1) and cursor.turn_stops[0] == 0 and cursor.hand_start(hand) == 0
+    assert cursor.turn_position(hand, 1) == 0 and cursor.locate(cursor.end) == (hand, len(cursor.turn_stops))

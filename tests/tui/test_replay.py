@@ -25,6 +25,7 @@ from unotui.tui.screens.replay import (
     ReplayPicker,
     ReplayScreen,
     parse_goto,
+    tell_story,
 )
 from unotui.tui.screens.table import TableScreen
 from unotui.tui.widgets import GameLog, Scoreboard, SeatsBar
@@ -347,12 +348,17 @@ class TestBranch:
             assert all(p.kind.value == "bot" for seat, p in enumerate(table.header.players) if seat != 1)
             assert table.path is not None and table.path.parent == saves
             hand, turn = cursor.locate(screen.position)
-            heading = table_screen.query_one(GameLog).lines_shown[0]
+            heading, opening = table_screen.query_one(GameLog).lines_shown[:2]
             assert heading == f"Branched from three-players.uno at hand {hand}, turn {turn} (after its record {origin.records})."
+            # The story before the branch is not in the new file: the log opens with the table as it stood.
+            held = " ".join(card.value for card in expected.hands[1])
+            assert opening.startswith(f"Hand {hand} goes on from a set position.") and f"you hold {held};" in opening
             table_screen.workers.cancel_group(table_screen, "bots")
         saved = read_replay(table.path).replay
         assert saved.header.origin == origin
         rebuild(saved)
+        story = tell_story(open_recording(table.path), 1)
+        assert story[0].text == "  " + opening and (story[0].first, story[0].end) == (0, 0)
 
     async def test_b_in_the_audit_view_asks_for_the_seat(self, recording: Recording, tmp_path: Path) -> None:
         async with ReplayApp(recording, save_dir=tmp_path / "saves").run_test(size=SIZE) as pilot:

@@ -229,7 +229,8 @@ async def test_answers_take_the_new_theme_colours() -> None:
         log = app.screen.query_one(GameLog)
 
         def answer_style() -> object:
-            strip = next(line for line in log.lines if "It is your turn" in line.text)
+            # The last such line is the answer to `look`; the story's opening says it too.
+            strip = next(line for line in reversed(log.lines) if "It is your turn" in line.text)
             return next(segment.style for segment in strip if segment.text.strip())
 
         before = answer_style()

@@ -43,6 +43,7 @@ from unotui.engine import (
     HandStarted,
     JumpedIn,
     MatchWon,
+    Position,
     StartCardReturned,
     StartCardTurned,
     TurnSkipped,
@@ -156,21 +157,24 @@ class _Draw:
 class Narrator:
     """Sentences for a stream of events, with the context a rulebook example keeps."""
 
-    def __init__(self, names: Sequence[str], viewer: int | None, color: Color | None = None) -> None:
+    def __init__(self, names: Sequence[str], viewer: int | None, position: Position | None = None) -> None:
         """
         Args:
             names: each seat's name, by seat.
             viewer: the seat whose view this is ("You"), or None to see everything.
-            color: the current colour when the stream starts mid-hand (from a position).
+            position: where the stream starts when a match starts mid-hand: the first
+                sentence tells the table as it stands (`opening`).
         """
         self.speak = _Speaker(names, viewer)
         self.viewer = viewer
-        self.color: Color | None = color
+        self.color: Color | None = position.color if position is not None else None
         """The current colour, followed through the events."""
         self.before_wild: Color | None = None
         """The colour a Wild Draw Four was played on: what a challenge looks for."""
-        self.hand = 0
+        self.hand = position.hand if position is not None else 0
         """The hand the last event belonged to."""
+        self._untold = position
+        """The position the story starts from, until its sentence is told."""
 
     def feed(self, events: Iterable[AnyEvent]) -> list[str]:
         """The sentences for the next events, in order.
@@ -189,6 +193,9 @@ class Narrator:
         """
         pending = [redact(event, self.viewer) for event in events]
         spans: list[tuple[int, int, str]] = []
+        if self._untold is not None:
+            spans.append((0, 0, self.opening(self._untold)))
+            self._untold = None
         index = 0
         while index < len(pending):
             used, line = self._sentence(pending, index)
@@ -196,6 +203,52 @@ class Narrator:
                 spans.append((index, used, _capital(line)))
             index += used
         return spans
+
+    def opening(self, position: Position) -> str:
+        """The table as a match started from `position` finds it, as the viewer sees it:
+        the story before it is not in the file, so this is where the story starts.
+
+        >>> from unotui.engine import Card as C
+        >>> spot = Position(hands=((C.R1,), (C.B2, C.B3, C.Y4)), discard=(C.R5,), draw_pile=(C.G1,) * 9,
+        ...                 color=Color.RED, turn=1, dealer=0, direction=-1, hand=3, scores=(120, 45), uno=(0,))
+        >>> print(Narrator(["Ada", "Bo"], 0).opening(spot))
+        Hand 3 goes on from a set position (scores so far: you 120, Bo 45). The top card is r5, the colour red, and play goes anticlockwise. You hold r1 and have said UNO; Bo holds 3 cards; 9 are left to draw. It is Bo's turn.
+        >>> print(Narrator(["Ada", "Bo"], None).opening(spot).split(". ")[2])
+        Ada holds r1 and has said UNO; Bo holds b2 b3 y4; 9 are left to draw
+        """
+        say = self.speak
+        text = f"Hand {position.hand} goes on from a set position"
+        if any(position.scores):
+            text += " (scores so far: " + ", ".join(f"{say.who(seat)} {points}" for seat, points in enumerate(position.scores)) + ")"
+        # A valid position has at least its top card on the discard pile.
+        color = f"the colour {position.color.value}" if position.color is not None else "its colour not yet named"
+        direction = "clockwise" if position.direction == 1 else "anticlockwise"
+        text += f". The top card is {position.discard[-1].value}, {color}, and play goes {direction}. "
+        held = []
+        for seat, hand in enumerate(position.hands):
+            holding = _cards(hand) if say.sees(seat) else f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
+            if seat in position.uno:
+                holding += " and have said UNO" if seat == say.viewer else " and has said UNO"
+            elif seat == position.uno_window:
+                holding += " and have not said UNO" if seat == say.viewer else " and has not said UNO"
+            held.append(f"{say.does(seat, 'hold')} {holding}")
+        text += _capital("; ".join(held)) + f"; {len(position.draw_pile)} are left to draw. "
+        turn = position.turn
+        match position.decision:
+            case Decision.CHALLENGE:
+                text += f"{_capital(say.does(turn, 'answer'))} a Wild Draw Four: challenge or accept."
+            case Decision.CHOOSE_COLOR:
+                text += f"{_capital(say.does(turn, 'name'))} the start card's colour."
+            case Decision.PLAY_OR_KEEP:
+                drawn = position.drawn.value if position.drawn is not None and say.sees(turn) else "a card"
+                have = "you have" if turn == say.viewer else f"{say.who(turn)} has"
+                text += f"{_capital(have)} drawn {drawn} and may play it or keep it."
+            case _:
+                whose = "your" if turn == say.viewer else f"{say.who(turn)}'s"
+                text += f"It is {whose} turn."
+        if position.pending:
+            text += f" {position.pending} cards to draw are waiting, unless a draw card is stacked on them."
+        return text
 
     def _dealer_draws(self, draws: Sequence[DealerDraw]) -> str:
         """The cards drawn for the deal, round by round: a tie on the highest card sends

@@ -173,10 +173,13 @@ class ReplayCursor:
         """One pass over the match: cached states, turn and hand stops, marked moments."""
         state = initial_state(self.setup)
         self._checkpoints.append(state.copy())
-        hand = state.hand if self.setup.position is not None else 0
+        hand = turn = 0
         if self.setup.position is not None:
+            # A match started from a position starts inside a hand, in a turn already begun.
+            hand, turn = state.hand, 1
             self.hand_stops[hand] = 0
-        turn = 0
+            self.turn_stops.append(0)
+        self._hand_at[0], self._turn_at[0] = hand, turn
         window: int | None = None
         opened = 0
         for index, event in enumerate(self.events):

@@ -123,12 +123,14 @@ def log_lines(replay: Replay, rebuilt: Rebuilt, seat: int | None, only_hand: int
     """The sentences of the log, command by command, as `seat` saw them (None: all)."""
     header = replay.header
     names = header.names
-    start_color = header.position.color if header.position is not None else None
-    narrator = Narrator(names, seat, color=start_color)
+    narrator = Narrator(names, seat, header.position)
     hand = header.position.hand if header.position is not None else 0
     if only_hand is None:
         players = ", ".join(names[:-1]) + f" and {names[-1]}"
         yield f"{players} play to {points_phrase(header.rules.target)}."
+    opening = narrator.feed([])
+    if only_hand is None or hand == only_hand:
+        yield from opening
     events = rebuilt.match.events
     bounds = [*rebuilt.match.boundaries, len(events)]
     for begin, end in zip(bounds, bounds[1:]):

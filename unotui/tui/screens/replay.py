@@ -27,7 +27,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from unotui.bots import LEVELS
-from unotui.engine import Color, Phase, PlayerView, SetupError, view_for
+from unotui.engine import Phase, PlayerView, SetupError, view_for
 from unotui.record import (
     Header,
     PlayerInfo,
@@ -97,13 +97,14 @@ def tell_story(recording: Recording, viewer: int | None) -> list[LogLine]:
     flagged moment start with ⚑, other marked moments with •.
     """
     cursor = recording.cursor
-    narrator = Narrator(recording.names, viewer, _opening_color(recording))
+    narrator = Narrator(recording.names, viewer, recording.header.position)
+    # A match started from a position opens with the table as it stood: told before any event.
+    lines = [LogLine(0, 0, "  " + text) for text in narrator.feed([])]
     events = cursor.events
     starts = list(cursor.record_starts) or ([0] if events else [])
     ends = list(cursor.record_ends) or ([len(events)] if events else [])
     moments = [moment for moment in cursor.moments if viewer is None or moment.public]
     marked = [moment.event for moment in moments]
-    lines: list[LogLine] = []
     for start, end in zip(starts, ends, strict=True):
         for first, count, text in narrator.feed_spans(events[start:end]):
             begin, stop = start + first, start + first + count
@@ -112,11 +113,6 @@ def tell_story(recording: Recording, viewer: int | None) -> list[LogLine]:
             mark = "⚑ " if kinds & set(_FLAGGED) else "• " if kinds else "  "
             lines.append(LogLine(begin, stop, mark + text))
     return lines
-
-
-def _opening_color(recording: Recording) -> Color | None:
-    position = recording.header.position
-    return position.color if position is not None else None
 
 
 # ------------------------------------------------------------------------- dialogs

@@ -189,7 +189,7 @@ class TableScreen(Screen[None]):
                 yield PilePane(id="pile").data_bind(TableScreen.view, TableScreen.names)
                 yield Scoreboard(id="scoreboard").data_bind(TableScreen.view, TableScreen.names)
             heading = origin_heading(self.table.header, self.session.origin_turn)
-            yield GameLog(heading=heading, id="log").data_bind(TableScreen.events, TableScreen.names, viewer=TableScreen.seat)
+            yield GameLog(heading=heading, position=self.table.header.position, id="log").data_bind(TableScreen.events, TableScreen.names, viewer=TableScreen.seat)
         yield HandView(id="hand").data_bind(TableScreen.view)
         with Horizontal(id="prompt"):
             yield Label("›", id="prompt-mark")

@@ -12,7 +12,7 @@ from textual.events import Resize
 from textual.reactive import reactive
 from textual.widgets import RichLog
 
-from unotui.engine import AnyEvent
+from unotui.engine import AnyEvent, Position
 from unotui.record import Header
 from unotui.record.narrate import Narrator
 
@@ -62,14 +62,17 @@ class GameLog(RichLog):
     viewer: reactive[int | None] = reactive(None)
     """The seat at the keyboard: "You" in the sentences."""
 
-    def __init__(self, *, heading: str = "", id: str | None = None) -> None:
+    def __init__(self, *, heading: str = "", position: Position | None = None, id: str | None = None) -> None:
         """
         Args:
             heading: a first line kept above the story (where a branched match came from).
+            position: where a match started mid-hand starts: the story opens with the
+                table as it stood.
             id: the widget's id.
         """
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, id=id)
         self.heading = heading
+        self.position = position
         self._narrator: Narrator | None = None
         self._told = 0
         self._last_event: AnyEvent | None = None
@@ -103,7 +106,10 @@ class GameLog(RichLog):
             return
         if self._narrator is None or len(events) < self._told or (self._told and events[self._told - 1] != self._last_event):
             self._start_over()
-            self._narrator, self._told = Narrator(self.names, self.viewer), 0
+            self._narrator, self._told = Narrator(self.names, self.viewer, self.position), 0
+            # A match started from a position opens with the table as it stood, before any event.
+            for line in self._narrator.feed([]):
+                self._entry(line, None)
         fresh = events[self._told :]
         if not fresh:
             return
