@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import msgspec
-from make_samples import CREATED, NAMES, play_match
+from make_samples import CREATED, NAMES, play_match, write_samples as write_tables
 
 from unotui.engine import (
     CardPlayed,
@@ -100,12 +100,7 @@ def samples() -> dict[str, Callable[[], Table]]:
 
 
 def write_samples(folder: Path) -> list[Path]:
-    written: list[Path] = []
-    for name, play in samples().items():
-        table = play()
-        written.append(table.save_as(folder / f"{name}.uno"))
-        written.append(table.save_as(folder / f"{name}.uno.json"))
-    return written
+    return write_tables(folder, samples())
 
 
 def main() -> int:

@@ -160,9 +160,10 @@ def samples() -> dict[str, Callable[[], Table]]:
     }
 
 
-def write_samples(folder: Path) -> list[Path]:
+def write_samples(folder: Path, plays: dict[str, Callable[[], Table]] | None = None) -> list[Path]:
+    """Play each sample (by default this file's `samples`) and save it in both encodings."""
     written: list[Path] = []
-    for name, play in samples().items():
+    for name, play in (plays if plays is not None else samples()).items():
         table = play()
         written.append(table.save_as(folder / f"{name}.uno"))
         written.append(table.save_as(folder / f"{name}.uno.json"))
