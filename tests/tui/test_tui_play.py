@@ -98,7 +98,7 @@ async def test_the_colour_dialog_can_take_the_card_back() -> None:
 
 
 async def test_challenge_a_bluff_shows_the_hand_and_the_bluffer_draws() -> None:
-    session = position_session([["r1", "g2"], ["y3", "b4"]], discard=["y5", "w+4"], color="blue",
+    session = position_session([["r1", "g2"], ["w", "b4", "y3", "r8"]], discard=["y5", "w+4"], color="blue",
                                decision="challenge", bluff=True, turn=0, dealer=1)
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
@@ -107,7 +107,9 @@ async def test_challenge_a_bluff_shows_the_hand_and_the_bluffer_draws() -> None:
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, RevealDialog)
-        assert session.table.view(0).hand_sizes[1] == 6
+        # Sorted by colour, as a hand is shown: the y3 that made it a bluff is easy to find.
+        assert app.screen.cards == (Card.R8, Card.Y3, Card.B4, Card.WILD)
+        assert session.table.view(0).hand_sizes[1] == 8
 
 
 async def test_challenge_a_fair_draw_four_costs_six() -> None:

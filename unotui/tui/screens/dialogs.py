@@ -16,7 +16,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from unotui.engine import COLORS, Card, Color
 
-from ..faces import COLOR_SYMBOL, card_label, card_name
+from ..faces import COLOR_SYMBOL, card_label, card_name, sort_cards
 from ..widgets.card import CardFace
 
 __all__ = ["ChallengeDialog", "ColorDialog", "ConfirmDialog", "DrawnCardDialog", "RevealDialog", "SaveAsDialog"]
@@ -140,7 +140,8 @@ class RevealDialog(ModalScreen[None]):
         self.title_text = title
         self.whose = whose
         """Whose hand it is, e.g. "Ada's hand"."""
-        self.cards = tuple(cards)
+        self.cards = tuple(sort_cards(cards))
+        """By colour, as a hand is shown: whether a colour was held is what a challenge asks."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
