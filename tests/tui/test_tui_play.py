@@ -6,7 +6,7 @@ from pathlib import Path
 
 from tui_support import FIXED_TIME, ScriptedBot, app_for, position_session, screen_text, seats
 
-from unotui.engine import Card, Color, Phase
+from unotui.engine import Card, Color, Phase, RuleSet
 from unotui.record import load_game, most_recent_unfinished
 from unotui.tui.screens.dialogs import ChallengeDialog, ColorDialog, DrawnCardDialog, RevealDialog
 from unotui.tui.screens.privacy import PrivacyScreen
@@ -207,6 +207,16 @@ async def test_end_of_match_shows_the_winner_and_chart() -> None:
         await pilot.press("t")
         await pilot.pause()
         assert type(app.screen).__name__ == "TitleScreen"
+
+
+async def test_a_match_of_one_hand_to_one_point_says_so_in_the_singular() -> None:
+    session = position_session([["r3"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), rules=RuleSet(target=1))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchSummary)
+        assert "Final scores, playing to 1 point, after 1 hand:" in screen_text(app)
 
 
 async def test_ctrl_s_saves_a_copy(saves: Path) -> None:

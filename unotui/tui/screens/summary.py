@@ -13,6 +13,7 @@ from textual.widgets import Button, DataTable, Footer, Label, Static
 
 from unotui.engine import HandEnded, PlayerView
 from unotui.record import save_stem
+from unotui.record.narrate import points_phrase
 
 from ..session import Session
 
@@ -113,7 +114,9 @@ class MatchSummary(Screen[str | None]):
             # "You" (the default name at the keyboard) takes the plural verb, as two winners do.
             singular = len(view.winners) == 1 and winners != "You"
             yield Label(f"{winners} win{'s' if singular else ''} the match!", classes="dialog-title", markup=False)
-            yield Static(f"Final scores, playing to {view.rules.target}, after {len(view.results)} hands:", classes="dialog-text")
+            played = len(view.results)
+            yield Static(f"Final scores, playing to {points_phrase(view.rules.target)}, after {played} hand{'s' if played != 1 else ''}:",
+                         classes="dialog-text")
             yield Static(score_chart(view.results, names, view.rules.target), id="score-chart", markup=False)
             yield Label("The last hand", classes="dialog-text")
             yield DataTable(id="hand-table", cursor_type="none", zebra_stripes=True)
