@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from unotui.engine import PRESETS, RULE_OPTIONS, CustomEffect, DeckEdition, RuleSet, Scoring, StartWild, preset
+from unotui.record.narrate import counted
 
 __all__ = ["HOUSE_OPTIONS", "describe_house_rules", "describe_rules", "print_rules"]
 
@@ -72,7 +73,7 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
         "Setup",
         "  R-SETUP-0  2 to 10 players.",
         f"  R-SETUP-1  Dealer: {dealer}; the deal then passes to the left each hand.",
-        f"  R-SETUP-2  Each player is dealt {rules.hand_size} cards, one at a time, from the dealer's left.",
+        f"  R-SETUP-2  Each player is dealt {counted(rules.hand_size, 'card')}, one at a time, from the dealer's left.",
         "  R-SETUP-3  The rest is the draw pile; its top card starts the discard pile.",
         "  R-SETUP-4  Start card: Wild Draw Four goes back and another is turned;",
         f"             a Wild: {_START_WILD[rules.start_wild]};",
@@ -121,7 +122,7 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
         "             Wild Draw Four is still drawn by the next player, and can't be challenged.",
         "  R-SCORE-2  Numbers score their number; Skip, Reverse, Draw Two 20; wilds 50.",
         f"  R-SCORE-3  {scoring}" if rules.scoring is Scoring.STANDARD else "  R-SCORE-3  (replaced by R-SCORE-5)",
-        f"  R-SCORE-4  Totals carry over; the match ends at {rules.target} points.",
+        f"  R-SCORE-4  Totals carry over; the match ends at {counted(rules.target, 'point')}.",
     ]
     if rules.scoring is Scoring.PENALTY:
         lines.append(f"  R-SCORE-5  {scoring}")

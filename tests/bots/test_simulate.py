@@ -92,6 +92,16 @@ def test_cli_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert "95% CI" in out and "Vera" in out and "hands/s" in out and "decision time" in out
 
 
+@pytest.mark.parametrize(("argv", "headline"), [
+    (["--games", "1"], "1 hand, 2 players"),
+    (["--games", "1", "--match"], "1 match ("),
+    (["--games", "2"], "2 hands, 2 players"),
+])
+def test_the_table_counts_in_the_singular_for_one(argv: list[str], headline: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--bots", "random,random", "--quiet", *argv]) == 0
+    assert capsys.readouterr().out.startswith(headline)
+
+
 @pytest.mark.parametrize(("argv", "message"), [
     (["--bots", "basic,wizard"], "unknown bot: 'wizard'"),
     (["--bots", "basic,random", "--players", "3"], "--bots names 2 bots for --players 3"),

@@ -26,6 +26,11 @@ def test_there_are_samples_in_both_encodings_and_a_script() -> None:
     assert any(not read_replay(p).replay.records and read_replay(p).replay.commands for p in SAMPLES)
 
 
+def test_verify_counts_one_hand_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["verify", str(ROOT / "replays" / "ten-players-one-hand.uno")]) == 0
+    assert "events, 1 hand played" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("path", SAMPLES, ids=[p.name for p in SAMPLES])
 def test_every_sample_verifies(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["verify", str(path)]) == 0

@@ -439,7 +439,8 @@ class ProgressBar:
 
 def format_report(config: SimulationConfig, report: SimulationReport, jobs: int) -> str:
     """The report as a table for people."""
-    played = f"{report.games} matches ({report.hands} hands)" if config.match else f"{report.hands} hands"
+    hands = f"{report.hands} hand{'s' if report.hands != 1 else ''}"
+    played = f"{report.games} match{'es' if report.games != 1 else ''} ({hands})" if config.match else hands
     lines = [
         f"{played}, {report.players} players, rules {_rules_name(config.rules)}, seed {config.seed}, jobs {jobs}",
         "",

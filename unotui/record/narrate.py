@@ -54,7 +54,7 @@ from unotui.engine import (
 )
 from unotui.engine.cards import POINTS_OF
 
-__all__ = ["Narrator", "describe", "narrate", "points_phrase"]
+__all__ = ["Narrator", "counted", "describe", "narrate"]
 
 
 def narrate(events: Iterable[AnyEvent], names: Sequence[str], viewer: int | None) -> list[str]:
@@ -118,9 +118,13 @@ def _count(count: int) -> str:
     return "a card" if count == 1 else f"{count}"
 
 
-def points_phrase(points: int) -> str:
-    """`points` with its noun: "1 point", "500 points"."""
-    return "1 point" if points == 1 else f"{points} points"
+def counted(count: int, noun: str) -> str:
+    """`count` with its noun, singular for one.
+
+    >>> counted(1, "point"), counted(500, "point"), counted(0, "hand")
+    ('1 point', '500 points', '0 hands')
+    """
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,7 +230,7 @@ class Narrator:
         text += f". The top card is {position.discard[-1].value}, {color}, and play goes {direction}. "
         held = []
         for seat, hand in enumerate(position.hands):
-            holding = _cards(hand) if say.sees(seat) else f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
+            holding = _cards(hand) if say.sees(seat) else counted(len(hand), "card")
             if seat in position.uno:
                 holding += " and have said UNO" if seat == say.viewer else " and has said UNO"
             elif seat == position.uno_window:
@@ -333,7 +337,7 @@ class Narrator:
             case MatchWon(winners=winners, totals=totals):
                 names = _and(say.who(w) for w in winners)
                 verb = "win" if len(winners) > 1 or winners[0] == say.viewer else "wins"
-                return 1, f"{names} {verb} the match with {points_phrase(totals[winners[0]])}."
+                return 1, f"{names} {verb} the match with {counted(totals[winners[0]], 'point')}."
             case _:
                 assert_never(event)
 
@@ -529,7 +533,7 @@ class Narrator:
         winner = event.winner
         gained = [points for points in event.points]
         if sum(1 for points in gained if points) <= 1 and gained[winner] == sum(gained):
-            scored = f"{say.does(winner, 'go', 'goes')} out and {'score' if winner == say.viewer else 'scores'} {points_phrase(gained[winner])}"
+            scored = f"{say.does(winner, 'go', 'goes')} out and {'score' if winner == say.viewer else 'scores'} {counted(gained[winner], 'point')}"
         else:
             parts = ", ".join(f"{points} for {say.who(seat)}" for seat, points in enumerate(gained) if seat != winner)
             scored = f"{say.does(winner, 'go', 'goes')} out; points against the others: {parts}"

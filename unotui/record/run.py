@@ -19,7 +19,7 @@ from unotui.engine import HandStarted
 
 from .format import Replay, ReplayError, encode_json, encode_msgpack, is_json_path, json_schema
 from .journal import write_atomic
-from .narrate import Narrator, points_phrase
+from .narrate import Narrator, counted
 from .table import read_replay
 from .verify import Rebuilt, Summary, VerifyError, rebuild, summarize
 
@@ -62,7 +62,7 @@ def _print_summary(summary: Summary, out: TextIO) -> None:
     print(f"OK {summary.file}", file=out)
     players = ", ".join(f"{name} ({kind})" for name, kind in zip(names, summary.kinds, strict=True))
     print(f"  players: {players}", file=out)
-    print(f"  {summary.records} commands, {summary.events} events, {len(summary.hands)} hands played", file=out)
+    print(f"  {summary.records} commands, {summary.events} events, {counted(len(summary.hands), 'hand')} played", file=out)
     if summary.hands:
         width = max(5, *(len(name) for name in names))
         print("  " + f"{'hand':>4}  {'winner':<{width}}  " + "  ".join(f"{n[:width]:>{width}}" for n in names), file=out)
@@ -127,7 +127,7 @@ def log_lines(replay: Replay, rebuilt: Rebuilt, seat: int | None, only_hand: int
     hand = header.position.hand if header.position is not None else 0
     if only_hand is None:
         players = ", ".join(names[:-1]) + f" and {names[-1]}"
-        yield f"{players} play to {points_phrase(header.rules.target)}."
+        yield f"{players} play to {counted(header.rules.target, 'point')}."
     opening = narrator.feed([])
     if only_hand is None or hand == only_hand:
         yield from opening

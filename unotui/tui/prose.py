@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from unotui.engine import Decision, Phase, PlayerView
+from unotui.record.narrate import counted
 
 from .commands import playable_now
 from .faces import card_name, color_name, sort_cards
@@ -19,10 +20,6 @@ def direction_words(direction: int) -> str:
     ('→ clockwise', '← anticlockwise')
     """
     return "→ clockwise" if direction == 1 else "← anticlockwise"
-
-
-def _cards(count: int) -> str:
-    return "1 card" if count == 1 else f"{count} cards"
 
 
 def describe_table(view: PlayerView, names: Sequence[str]) -> str:
@@ -41,7 +38,7 @@ def describe_table(view: PlayerView, names: Sequence[str]) -> str:
         parts.append(f"Hand {view.hand_number}. It is {whose} turn.")
         if view.top is not None:
             parts.append(f"The top card is a {card_name(view.top)}; the colour is {color_name(view.color)}.")
-        parts.append(f"Play goes {direction_words(view.direction)}; the draw pile holds {_cards(view.draw_count)}.")
+        parts.append(f"Play goes {direction_words(view.direction)}; the draw pile holds {counted(view.draw_count, 'card')}.")
     held = []
     for other, count in enumerate(view.hand_sizes):
         who = "You hold" if other == seat else f"{names[other]} holds"
@@ -50,7 +47,7 @@ def describe_table(view: PlayerView, names: Sequence[str]) -> str:
             note = " and has said UNO" if other != seat else " and have said UNO"
         elif view.catchable == other:
             note = " and forgot to say UNO (catch!)" if other != seat else " and haven't said UNO"
-        held.append(f"{who} {_cards(count)}{note}")
+        held.append(f"{who} {counted(count, 'card')}{note}")
     parts.append("; ".join(held) + ".")
     if view.turn == seat and view.phase is Phase.PLAYING:
         match view.decision:
@@ -70,7 +67,7 @@ def describe_hand(view: PlayerView) -> str:
     if not view.hand:
         return "You hold no cards."
     cards = " ".join(card.value for card in sort_cards(view.hand))
-    text = f"You hold {_cards(len(view.hand))}: {cards}."
+    text = f"You hold {counted(len(view.hand), 'card')}: {cards}."
     playable = playable_now(view)
     if view.turn == view.seat and view.phase is Phase.PLAYING and view.decision in (Decision.PLAY, Decision.PLAY_OR_KEEP):
         text += f" Playable now: {', '.join(card.value for card in playable)}." if playable else " Nothing plays now: `draw`."

@@ -38,7 +38,7 @@ from unotui.record import (
     make_header,
     new_game,
 )
-from unotui.record.narrate import Narrator
+from unotui.record.narrate import Narrator, counted
 from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCursor, branch_point, open_recording
 
 from ..app import UnoApp
@@ -155,7 +155,7 @@ class GoToDialog(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label("Go to…", classes="dialog-title")
-            yield Static(f"Now at {self.here}; the match has {self.hands} hand{'s' if self.hands != 1 else ''}.",
+            yield Static(f"Now at {self.here}; the match has {counted(self.hands, 'hand')}.",
                          classes="dialog-text")
             yield Input(placeholder="3 = hand 3 · 3.12 = hand 3, turn 12 · #400 = event 400", id="goto-input")
             yield Static("Enter: go · Escape: cancel", classes="dialog-hint")

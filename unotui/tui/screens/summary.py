@@ -13,7 +13,7 @@ from textual.widgets import Button, DataTable, Footer, Label, Static
 
 from unotui.engine import HandEnded, PlayerView
 from unotui.record import save_stem
-from unotui.record.narrate import points_phrase
+from unotui.record.narrate import counted
 
 from ..session import Session
 
@@ -71,11 +71,11 @@ class HandSummary(ModalScreen[None]):
             headline = "The hand is blocked: nobody can play or draw."
         else:
             who = "You win" if ended.winner == self.seat else f"{self.names[ended.winner]} wins"
-            headline = f"{who} the hand and score{'' if ended.winner == self.seat else 's'} {ended.points[ended.winner]} points."
+            headline = f"{who} the hand and score{'' if ended.winner == self.seat else 's'} {counted(ended.points[ended.winner], 'point')}."
         with Vertical(classes="dialog wide"):
             yield Label(headline, classes="dialog-title", markup=False)
             yield DataTable(id="hand-table", cursor_type="none", zebra_stripes=True)
-            yield Static(f"Playing to {self.target}.", classes="dialog-hint")
+            yield Static(f"Playing to {counted(self.target, 'point')}.", classes="dialog-hint")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Next hand (Enter)", id="next", variant="primary")
 
@@ -114,9 +114,8 @@ class MatchSummary(Screen[str | None]):
             # "You" (the default name at the keyboard) takes the plural verb, as two winners do.
             singular = len(view.winners) == 1 and winners != "You"
             yield Label(f"{winners} win{'s' if singular else ''} the match!", classes="dialog-title", markup=False)
-            played = len(view.results)
-            yield Static(f"Final scores, playing to {points_phrase(view.rules.target)}, after {played} hand{'s' if played != 1 else ''}:",
-                         classes="dialog-text")
+            played = counted(len(view.results), "hand")
+            yield Static(f"Final scores, playing to {counted(view.rules.target, 'point')}, after {played}:", classes="dialog-text")
             yield Static(score_chart(view.results, names, view.rules.target), id="score-chart", markup=False)
             yield Label("The last hand", classes="dialog-text")
             yield DataTable(id="hand-table", cursor_type="none", zebra_stripes=True)
@@ -164,7 +163,7 @@ class ScoresDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
-            yield Label(f"Scores · playing to {self.view_.rules.target}", classes="dialog-title")
+            yield Label(f"Scores · playing to {counted(self.view_.rules.target, 'point')}", classes="dialog-title")
             yield DataTable(id="scores-table", cursor_type="none", zebra_stripes=True)
             if self.view_.results:
                 yield Static(score_chart(self.view_.results, self.names, self.view_.rules.target), id="score-chart", markup=False)

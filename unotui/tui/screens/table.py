@@ -42,6 +42,7 @@ from unotui.engine import (
     redact,
 )
 from unotui.record import Table, save_stem
+from unotui.record.narrate import counted
 from unotui.rulebook import describe_rules
 
 from ..commands import (
@@ -387,7 +388,7 @@ class TableScreen(Screen[None]):
             case UnoCaught(seat=caught, by=by):
                 who = "You were" if caught == self.seat else f"{names[caught]} was"
                 by_whom = "you" if by == self.seat else names[by]
-                self.notify(f"{who} caught by {by_whom} without UNO: {self.table.view(self.seat).rules.uno_penalty} cards penalty.",
+                self.notify(f"{who} caught by {by_whom} without UNO: {counted(self.table.view(self.seat).rules.uno_penalty, 'card')} penalty.",
                             title="UNO!", severity="warning", markup=False)
             case ChallengeResolved(challenger=challenger, challenged=challenged, succeeded=succeeded, revealed=revealed):
                 if self.seat in (challenger, challenged) and revealed:

@@ -11,6 +11,7 @@ from textual.widgets.option_list import Option
 
 from unotui.engine import RuleSet
 from unotui.record import ReplayError, SaveInfo, list_saves
+from unotui.record.narrate import counted
 
 from ..entries import save_date, score_entries, two_line_entry
 
@@ -95,7 +96,7 @@ class TitleScreen(Screen[None]):
             entry = "Resume (r) — "
             menu.add_option(Option(two_line_entry(entry + where, scores, len(entry)), id="resume"))
         if saves:
-            menu.add_option(Option(f"Load (l) — {len(saves)} saved game{'s' if len(saves) != 1 else ''}", id="load"))
+            menu.add_option(Option(f"Load (l) — {counted(len(saves), 'saved game')}", id="load"))
         menu.add_option(Option("Replay (p)", id="replay"))
         menu.add_option(Option("Rules (u)", id="rules"))
         menu.add_option(Option("Quit (q)", id="quit"))
