@@ -55,6 +55,7 @@ def test_seats_rotate_so_every_bot_sits_everywhere(tmp_path: Path) -> None:
     seatings = [tuple(player.level for player in read_replay(path).replay.header.players)
                 for path in sorted(tmp_path.iterdir())]
     assert seatings == [("basic", "random", "strong"), ("random", "strong", "basic"), ("strong", "basic", "random")]
+    assert read_replay(sorted(tmp_path.iterdir())[0]).replay.header.names == ["Basic 0", "Random 1", "Strong 2"]
 
 
 def test_game_seeds_are_distinct() -> None:

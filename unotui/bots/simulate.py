@@ -300,8 +300,9 @@ def _recording_table(config: SimulationConfig, seed: int, specs: Sequence[str], 
     Only the simulator's saving reaches into the record layer, so it is imported here.
     """
     from unotui.record import PlayerInfo, PlayerKind, Table, make_header
+    # A name starts with a capital, as a level does not: "Strong 0", like "Rex 1".
     players = [
-        PlayerInfo(name=f"{spec} {seat}"[:40], kind=PlayerKind.BOT, level=bot.level,
+        PlayerInfo(name=f"{spec[:1].upper()}{spec[1:]} {seat}"[:40], kind=PlayerKind.BOT, level=bot.level,
                    personality=None if spec.lower() == bot.level else spec, seed=bot.rng.state)
         for seat, (spec, bot) in enumerate(zip(specs, bots, strict=True))
     ]
