@@ -182,13 +182,14 @@ async def test_a_bot_catches_you_when_you_forget_uno() -> None:
 
 
 async def test_end_of_hand_shows_the_summary_then_deals_again() -> None:
-    session = position_session([["r3"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,))
+    session = position_session([["r3"], ["w+4", "b3", "y2"]], discard=["r5"], uno=(0,))
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1", "enter")
         await pilot.pause()
         assert isinstance(app.screen, HandSummary)
         assert session.table.view(0).scores[0] == 2 + 3 + 50
+        assert "y2 b3 w+4" in screen_text(app)  # by colour, as a hand is shown
         await pilot.press("enter")
         await pilot.pause()
         assert session.table.view(0).hand_number == 2
@@ -207,6 +208,19 @@ async def test_end_of_match_shows_the_winner_and_chart() -> None:
         await pilot.press("t")
         await pilot.pause()
         assert type(app.screen).__name__ == "TitleScreen"
+
+
+async def test_a_long_hand_left_wraps_and_keeps_the_points_on_an_80_column_screen() -> None:
+    long_hand = [f"{color}{number}" for color in "ryg" for number in range(1, 10)]
+    session = position_session([["r3"], [*long_hand, "w+4"], ["b2", "b3"]], discard=["r5"], uno=(0,))
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandSummary)
+        text = screen_text(app)
+        assert "Points  Total" in text and "You     out" in text and "g7 g8 g9 w+4" in text
+        assert [line for line in text.splitlines() if "You     out" in line][0].split("out")[1].split()[:2] == ["190", "190"]
 
 
 async def test_a_match_of_one_hand_to_one_point_says_so_in_the_singular() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 from rich.text import Text
@@ -15,6 +16,7 @@ from unotui.engine import HandEnded, PlayerView
 from unotui.record import save_stem
 from unotui.record.narrate import counted
 
+from ..faces import sort_cards
 from ..session import Session
 
 __all__ = ["HandSummary", "MatchSummary", "ScoresDialog", "score_chart"]
@@ -45,11 +47,17 @@ def score_chart(results: Sequence[Sequence[int]], names: Sequence[str], target: 
     return "\n".join(lines)
 
 
+_CARDS_WIDTH = 30
+"""How wide the cards left run before they wrap: a long hand must not push the points
+off an 80-column screen."""
+
+
 def _standings(table: DataTable[str | Text], ended: HandEnded, names: Sequence[str]) -> None:
     table.add_columns("Player", "Cards left", "Points", "Total")
     for seat, name in enumerate(names):
-        left = " ".join(card.value for card in ended.hands[seat]) or "out"
-        table.add_row(Text(name), left, str(ended.points[seat]), str(ended.totals[seat]))
+        left = " ".join(card.value for card in sort_cards(ended.hands[seat])) or "out"
+        table.add_row(Text(name), textwrap.fill(left, _CARDS_WIDTH), str(ended.points[seat]), str(ended.totals[seat]),
+                      height=None)
 
 
 class HandSummary(ModalScreen[None]):
