@@ -179,7 +179,7 @@ def test_log_of_a_match_started_from_a_position_opens_with_the_table(tmp_path: P
     opening = lines[1]
     assert opening.startswith(f"Hand {spot.hand} goes on from a set position. The top card is {spot.discard[-1].value},")
     assert f"You hold {' '.join(card.value for card in spot.hands[0])};" in opening
-    assert f"Bo holds {len(spot.hands[1])} cards;" in opening and f"; {len(spot.draw_pile)} are left to draw." in opening
+    assert f"Bo holds {len(spot.hands[1])} cards;" in opening and f"; the draw pile holds {len(spot.draw_pile)} cards." in opening
     assert opening.endswith(f"It is {header.names[spot.turn]}'s turn.") and "draw" in lines[2]
     assert main(["log", str(branched), "--hand", str(spot.hand)]) == 0
     everything = capsys.readouterr().out.splitlines()[0]

@@ -188,9 +188,10 @@ def test_a_position_opens_the_story_with_what_the_viewer_may_see() -> None:
     mine = opening(YOU, uno_window=ADA)
     assert mine == ("Hand 1 goes on from a set position. The top card is r5, the colour red, and play goes clockwise. "
                     "You hold r1 g7; Ada holds 1 card and has not said UNO; Bo holds 3 cards; Cy holds 3 cards; "
-                    "9 are left to draw. It is Bo's turn.")
+                    "the draw pile holds 9 cards. It is Bo's turn.")
     assert "Bo holds y4 y5 w;" in opening(None) and "Me holds r1 g7;" in opening(None)
     assert opening(YOU, turn=YOU).endswith("It is your turn.")
+    assert "; the draw pile holds 1 card. " in opening(YOU, draw_pile=(C.G1,))
 
 
 def test_a_position_in_the_middle_of_a_decision_says_what_is_awaited() -> None:

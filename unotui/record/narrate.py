@@ -216,9 +216,9 @@ class Narrator:
         >>> spot = Position(hands=((C.R1,), (C.B2, C.B3, C.Y4)), discard=(C.R5,), draw_pile=(C.G1,) * 9,
         ...                 color=Color.RED, turn=1, dealer=0, direction=-1, hand=3, scores=(120, 45), uno=(0,))
         >>> print(Narrator(["Ada", "Bo"], 0).opening(spot))
-        Hand 3 goes on from a set position (scores so far: you 120, Bo 45). The top card is r5, the colour red, and play goes anticlockwise. You hold r1 and have said UNO; Bo holds 3 cards; 9 are left to draw. It is Bo's turn.
+        Hand 3 goes on from a set position (scores so far: you 120, Bo 45). The top card is r5, the colour red, and play goes anticlockwise. You hold r1 and have said UNO; Bo holds 3 cards; the draw pile holds 9 cards. It is Bo's turn.
         >>> print(Narrator(["Ada", "Bo"], None).opening(spot).split(". ")[2])
-        Ada holds r1 and has said UNO; Bo holds b2 b3 y4; 9 are left to draw
+        Ada holds r1 and has said UNO; Bo holds b2 b3 y4; the draw pile holds 9 cards
         """
         say = self.speak
         text = f"Hand {position.hand} goes on from a set position"
@@ -236,7 +236,7 @@ class Narrator:
             elif seat == position.uno_window:
                 holding += " and have not said UNO" if seat == say.viewer else " and has not said UNO"
             held.append(f"{say.does(seat, 'hold')} {holding}")
-        text += _capital("; ".join(held)) + f"; {len(position.draw_pile)} are left to draw. "
+        text += _capital("; ".join(held)) + f"; the draw pile holds {counted(len(position.draw_pile), 'card')}. "
         turn = position.turn
         match position.decision:
             case Decision.CHALLENGE:
