@@ -133,7 +133,7 @@ async def test_challenge_and_accept_typed(text: str, drawn: int) -> None:
 @pytest.mark.parametrize(("text", "expected"), [
     ("look", "It is your turn. The top card is a red 5"),
     ("hand", "You hold 4 cards: r3 g7 w w+4. Playable now: r3, w, w+4."),
-    ("score", "Scores, playing to 500: You 0, Bo 0, Cy 0."),
+    ("score", "Scores, playing to 500 points: You 0, Bo 0, Cy 0."),
     ("rules R-UNO-4", "R-UNO-4    Caught: draw 2."),
     ("rules challenge", "R-WD4-3"),
     ("help draw", "draw: draw a card instead of playing"),
@@ -161,6 +161,17 @@ async def test_log_repeats_the_last_lines() -> None:
         await typed(pilot, "log 20")
         lines = app.screen.query_one(GameLog).lines_told
         assert any(line.startswith("You play r3") for line in lines[-12:])
+
+
+async def test_log_1_repeats_the_line_just_told() -> None:
+    app, _ = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "rules R-UNO-4")
+        log = app.screen.query_one(GameLog)
+        last = log.lines_told[-1]
+        assert "R-UNO-4" in last
+        await typed(pilot, "log 1")
+        assert log.lines_told[-2:] == [last, last]
 
 
 async def test_save_typed(saves: Path) -> None:

@@ -77,7 +77,7 @@ def describe_hand(view: PlayerView) -> str:
 def describe_scores(view: PlayerView, names: Sequence[str]) -> str:
     """Totals against the target, then each finished hand's points."""
     totals = ", ".join(f"{names[seat]} {points}" for seat, points in enumerate(view.scores))
-    lines = [f"Scores, playing to {view.rules.target}: {totals}."]
+    lines = [f"Scores, playing to {counted(view.rules.target, 'point')}: {totals}."]
     for number, result in enumerate(view.results, start=1):
         scored = ", ".join(f"{names[seat]} {points}" for seat, points in enumerate(result) if points)
         lines.append(f"Hand {number}: {scored or 'nobody scored'}.")

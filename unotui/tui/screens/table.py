@@ -290,7 +290,7 @@ class TableScreen(Screen[None]):
             case ShowScore():
                 log.tell(describe_scores(view, self.names))
             case Log(count=count):
-                log.tell("\n".join(line for line in log.lines_told[-count - 1 : -1]) or "Nothing has happened yet.")
+                log.tell("\n".join(line for line in log.lines_told[-count:]) or "Nothing has happened yet.")
             case Save(name=name):
                 self.save(name)
             case Rules(topic=topic):
