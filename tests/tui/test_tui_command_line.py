@@ -144,7 +144,7 @@ async def test_challenge_and_accept_typed(text: str, drawn: int) -> None:
     ("xyzzy", "I don't know 'xyzzy'"),
     ("draw 2", "`draw` takes nothing after it: type `draw` alone."),
     ("seven", "Which 7? Say the colour too, like `g7` or `green 7`. You hold g7."),
-    ("skip", "Which Skip? Say the colour too, like `rs` or `red skip`. You hold no Skip."),
+    ("skip", "You hold no Skip. Playable now: r3, w, w+4."),
     ("log many", "`log` takes a number of lines"),
 ])
 async def test_answers_in_words(text: str, expected: str) -> None:

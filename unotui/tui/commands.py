@@ -372,10 +372,13 @@ def _which_rank(rank: str, view: PlayerView | None) -> str:
     """
     name = rank_name(rank)
     held = [card.value for card in dict.fromkeys(view.hand) if card.rank == rank] if view is not None else []
+    if view is not None and not held:
+        # Asking which one would send the player looking for a card they don't have.
+        return f"You hold no {name}. {_playable_hint(view)}"
     example = held[0] if held else f"r{rank}"
     answer = f"Which {name}? Say the colour too, like `{example}` or `{_COLOR_WORDS[example[0]].value} {name.lower()}`."
     if view is not None:
-        answer += f" You hold {', '.join(held)}." if held else f" You hold no {name}."
+        answer += f" You hold {', '.join(held)}."
     return answer
 
 
