@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widgets import Button
 from tui_support import FIXED_TIME, ScriptedBot, app_for, position_session, screen_text, seats
 
 from unotui.engine import Card, Color, Phase, RuleSet
@@ -84,6 +85,20 @@ async def test_a_wild_asks_for_a_colour_and_names_it() -> None:
         await pilot.pause()
         view = session.table.view(None)
         assert Card.WILD in view.discard and Card.WILD not in session.table.view(0).hand
+
+
+async def test_every_colour_button_shows_and_a_click_names_it_on_an_80_column_screen() -> None:
+    session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("3", "enter")
+        await pilot.pause()
+        dialog = app.screen.query_one(".dialog").content_region
+        buttons = list(app.screen.query(Button))
+        assert len(buttons) == 4 and all(dialog.contains_region(button.region) for button in buttons)
+        await pilot.click("#color-blue")
+        await pilot.pause()
+        assert session.table.view(0).color is Color.BLUE
 
 
 async def test_the_colour_dialog_can_take_the_card_back() -> None:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
@@ -45,7 +45,8 @@ class ColorDialog(ModalScreen[Color | None]):
         what = f"You play a {card_name(self.card)}." if self.card is not None else "The start card is a Wild."
         with Vertical(classes="dialog"):
             yield Label(f"{what} Name the colour:", classes="dialog-title")
-            with Horizontal(classes="dialog-buttons"):
+            # Two by two: four buttons in a row don't fit a dialog on an 80-column screen.
+            with Grid(classes="color-grid"):
                 for color in COLORS:
                     count = held[color]
                     label = f"{COLOR_SYMBOL[color]} {color.value.capitalize()} ({color.letter}) · {count} held"

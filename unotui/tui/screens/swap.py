@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from unotui.engine import Card
+from unotui.record.narrate import counted
 
 from ..faces import card_name
 
@@ -49,8 +50,7 @@ class SwapDialog(ModalScreen[int | None]):
         with Vertical(classes="dialog"):
             yield Label(f"You play a {card_name(self.card)}. Swap hands with:", classes="dialog-title")
             for number, other in enumerate(self.others, start=1):
-                cards = self.hand_sizes[other]
-                label = f"{number}. {self.names[other]} · {cards} card{'' if cards == 1 else 's'}"
+                label = f"{number}. {self.names[other]} · {counted(self.hand_sizes[other], 'card')}"
                 yield Button(Content(label), id=f"swap-{other}", classes="swap-button")
             yield Static("Escape: take the card back", classes="dialog-hint")
 
