@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Button
 from tui_support import FIXED_TIME, ScriptedBot, app_for, position_session, screen_text, seats
 
@@ -125,6 +126,18 @@ async def test_challenge_a_bluff_shows_the_hand_and_the_bluffer_draws() -> None:
         # Sorted by colour, as a hand is shown: the y3 that made it a bluff is easy to find.
         assert app.screen.cards == (Card.R8, Card.Y3, Card.B4, Card.WILD)
         assert session.table.view(0).hand_sizes[1] == 8
+
+
+@pytest.mark.parametrize(("direction", "by"), [(1, "Cy"), (-1, "Bo")])
+async def test_a_match_started_at_a_challenge_names_who_played_the_draw_four(direction: int, by: str) -> None:
+    session = position_session([["r1", "g2"], ["b3", "b4"], ["y3", "y4"]], discard=["y5", "w+4"], color="blue",
+                               decision="challenge", bluff=True, turn=0, dealer=1, direction=direction)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeDialog)
+        told = " ".join(str(widget.render()) for widget in app.screen.query(".dialog-title, .dialog-text"))
+        assert f"{by} plays a Wild Draw Four on you." in told and f"if {by} was holding a card of the colour in play before it" in told
 
 
 async def test_challenge_a_fair_draw_four_costs_six() -> None:

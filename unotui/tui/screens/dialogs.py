@@ -113,7 +113,7 @@ class ChallengeDialog(ModalScreen[bool]):
         """The colour in play before it: what a challenge looks for."""
 
     def compose(self) -> ComposeResult:
-        colour = f"a {self.color.value} {COLOR_SYMBOL[self.color]} card" if self.color is not None else "a card of the colour in play"
+        colour = f"a {self.color.value} {COLOR_SYMBOL[self.color]} card" if self.color is not None else "a card of the colour in play before it"
         with Vertical(classes="dialog"):
             yield Label(f"{self.by} plays a Wild Draw Four on you.", classes="dialog-title", markup=False)
             yield Static(f"Challenge (c): if {self.by} was holding {colour}, {self.by} draws 4 and you play on; if not, you draw 6 and lose your turn.", classes="dialog-text", markup=False)

@@ -408,6 +408,9 @@ class TableScreen(Screen[None]):
         match view.decision:
             case Decision.CHALLENGE:
                 by = self._last_player()
+                if by is None:
+                    # A match started from a position at this question: the seat before played it.
+                    by = (view.turn - view.direction) % len(self.names)
                 before = color_before_draw_four(self._seen)
 
                 def answered(challenge: bool | None) -> None:
@@ -415,7 +418,7 @@ class TableScreen(Screen[None]):
 
                     self.perform(ChallengeIt() if challenge else Accept())
 
-                self.app.push_screen(ChallengeDialog(self.names[by] if by is not None else "Someone", before), answered)
+                self.app.push_screen(ChallengeDialog(self.names[by], before), answered)
                 return True
             case Decision.PLAY_OR_KEEP if view.drawn is not None:
                 drawn = view.drawn
