@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.widgets import Button
 from tui_support import position_session
 
 from unotui.engine import CustomEffect, DeckEdition, HandsSwapped, JumpedIn, RuleSet
@@ -24,6 +25,25 @@ async def test_a_seven_asks_whom_to_swap_with() -> None:
         await pilot.pause()
         swaps = [event for event in session.table.match.events if isinstance(event, HandsSwapped)]
         assert [(event.seat, event.other) for event in swaps] == [(0, 2)]
+
+
+async def test_nine_others_to_swap_with_all_show_on_an_80x24_screen() -> None:
+    """Rule: R-HOUSE-2"""
+    names = ("You", "Bo", "Cy", "Di", "Everett", "Francesca", "Gil", "Hana", "Ivo", "Jun")
+    hands = [["r7", "g1"], *([f"b{number}", f"y{number}"] for number in range(9))]
+    session = position_session(hands, discard=["r5"], names=names, rules=RuleSet(seven_o=True))
+    app = UnoApp(None, 0.0, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SwapDialog)
+        dialog = app.screen.query_one(".dialog").content_region
+        buttons = list(app.screen.query(Button))
+        assert len(buttons) == 9 and all(dialog.contains_region(button.region) for button in buttons)
+        await pilot.click("#swap-9")
+        await pilot.pause()
+        swaps = [event for event in session.table.match.events if isinstance(event, HandsSwapped)]
+        assert [(event.seat, event.other) for event in swaps] == [(0, 9)]
 
 
 async def test_escape_takes_the_seven_back() -> None:

@@ -22,6 +22,10 @@ from ..faces import card_name
 __all__ = ["SwapDialog"]
 
 
+_FULL_BUTTONS = 3
+"""The most players offered with full-height buttons."""
+
+
 class SwapDialog(ModalScreen[int | None]):
     """Pick the player to swap hands with: one button (and digit key) per other seat, with their card count."""
 
@@ -49,9 +53,11 @@ class SwapDialog(ModalScreen[int | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(f"You play a {card_name(self.card)}. Swap hands with:", classes="dialog-title")
+            # Past three, buttons of one line each, so that nine others fit an 80x24 screen.
+            compact = len(self.others) > _FULL_BUTTONS
             for number, other in enumerate(self.others, start=1):
                 label = f"{number}. {self.names[other]} · {counted(self.hand_sizes[other], 'card')}"
-                yield Button(Content(label), id=f"swap-{other}", classes="swap-button")
+                yield Button(Content(label), id=f"swap-{other}", classes="swap-button", compact=compact)
             yield Static("Escape: take the card back", classes="dialog-hint")
 
     def on_mount(self) -> None:
