@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Button
+from textual.widgets import Button, Static
 from tui_support import FIXED_TIME, ScriptedBot, app_for, position_session, screen_text, seats
 
 from unotui.engine import Card, Color, Phase, RuleSet
@@ -427,6 +427,9 @@ async def test_the_start_wild_asks_for_its_colour() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ColorDialog)
+        # No card to take back: the hint doesn't offer it.
+        hint = str(app.screen.query_one(".dialog-hint", Static).render())
+        assert "take the card back" not in hint and "R-SETUP-4" in hint
         await pilot.press("b")
         await pilot.pause()
         assert session.table.view(0).color is Color.BLUE

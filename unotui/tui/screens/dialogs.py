@@ -51,7 +51,9 @@ class ColorDialog(ModalScreen[Color | None]):
                     count = held[color]
                     label = f"{COLOR_SYMBOL[color]} {color.value.capitalize()} ({color.letter}) · {count} held"
                     yield Button(label, id=f"color-{color.value}", classes=f"color-button -{color.value}")
-            yield Static("Escape: take the card back", classes="dialog-hint")
+            # A start card can't be taken back: it is the first player's to name (R-SETUP-4).
+            hint = "Escape: take the card back" if self.card is not None else "The first player names it before playing (R-SETUP-4)."
+            yield Static(hint, classes="dialog-hint")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
