@@ -25,6 +25,7 @@ from unotui.tui.screens.replay import (
     ReplayPicker,
     ReplayScreen,
     parse_goto,
+    replay_files,
     tell_story,
 )
 from unotui.tui.screens.table import TableScreen
@@ -34,6 +35,7 @@ from unotui.tui.widgets.replay_log import ReplayLog
 from unotui.tui.widgets.timeline import TimelineBar
 
 SIZE = (120, 40)
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
@@ -434,6 +436,11 @@ class TestOpening:
             assert lines[ten].endswith("· finished · 2025-01-01 12:00")  # name, standing and date: one line
             assert lines[ten + 1].lstrip("▊ ") == "Ada, Bo, Cy, Di, Ed, Flo, Gus, Hal, Ivy, Jo"
             assert "ten-players-one-hand.uno" not in lines[ten + 2]
+
+    def test_the_picker_calls_a_game_saved_as_it_is_played_autosave(self, tmp_path: Path) -> None:
+        (tmp_path / "20261206-032318-22a591.uno").write_bytes((ROOT / "replays" / "two-players-to-500.uno").read_bytes())
+        [(_, about, players)] = [entry for entry in replay_files(tmp_path) if entry[0].parent == tmp_path]
+        assert about == "autosave · finished · 2025-01-01 12:00" and players == "Ada, Bo"
 
     async def test_escape_in_the_picker_goes_back(self, tmp_path: Path) -> None:
         async with ReplayApp(None, save_dir=tmp_path).run_test(size=SIZE) as pilot:
