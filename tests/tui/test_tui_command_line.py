@@ -174,6 +174,13 @@ async def test_log_1_repeats_the_line_just_told() -> None:
         assert log.lines_told[-2:] == [last, last]
 
 
+async def test_a_colon_typed_again_is_left_out_of_the_echo() -> None:
+    app, _ = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, ":look")
+        assert "› look" in app.screen.query_one(GameLog).lines_shown
+
+
 async def test_save_typed(saves: Path) -> None:
     session = position_session([["r3", "g7"], ["b2", "b3"]], save_dir=saves)
     app = app_for(session)

@@ -262,7 +262,8 @@ class TableScreen(Screen[None]):
         if not line:
             return
         command_line.remember(line)
-        self.query_one(GameLog).tell("", command=line)
+        # The echo shows the command without the `:` or `/` pressed again inside the line.
+        self.query_one(GameLog).tell("", command=line.lstrip(":/ ") or line)
         result = parse_command(line, self.view)
         if isinstance(result, Answer):
             self.answer(result.text)
