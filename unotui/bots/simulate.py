@@ -409,6 +409,8 @@ def simulate(config: SimulationConfig, jobs: int = 1,
     """
     started = time.perf_counter()
     results: list[GameResult] = []
+    if progress is not None:
+        progress(0, config.games, 0.0)  # the bar shows at once, not after the first batch of games
     for result in run_games(config, jobs):
         results.append(result)
         if progress is not None:
@@ -417,21 +419,35 @@ def simulate(config: SimulationConfig, jobs: int = 1,
 
 
 class ProgressBar:
-    """A one-line progress bar with rate and ETA, redrawn at most ten times a second."""
+    """A one-line progress bar with rate and ETA, redrawn ten times a second or every 1% done.
+
+    Games from other processes come back a batch at a time, all in the same instant: a bar
+    redrawn on time alone would show the batch's first game until the next batch came.
+
+    >>> import io
+    >>> stream = io.StringIO()
+    >>> bar = ProgressBar(stream, width=4)
+    >>> bar(0, 200, 0.0)
+    >>> for done in range(1, 6):
+    ...     bar(done, 200, 2.0)
+    >>> [line.split(" games")[0] for line in stream.getvalue().split(chr(13))[1:]]
+    ['[....] 0/200', '[....] 1/200', '[....] 3/200', '[....] 5/200']
+    >>> stream.getvalue().rpartition(chr(13))[2]
+    '[....] 5/200 games 2.5/s ETA 78s '
+    """
 
     def __init__(self, stream: TextIO | None = None, unit: str = "games", width: int = 30) -> None:
         self.stream: TextIO = stream if stream is not None else sys.stderr
-        self.unit, self.width, self.last = unit, width, 0.0
+        self.unit, self.width, self.last, self.last_done = unit, width, -math.inf, 0
 
     def __call__(self, done: int, total: int, seconds: float) -> None:
-        if done < total and seconds - self.last < 0.1:
+        if done < total and seconds - self.last < 0.1 and done - self.last_done < max(1, total // 100):
             return
-        self.last = seconds
+        self.last, self.last_done = seconds, done
         filled = int(self.width * done / total) if total else self.width
         rate = done / seconds if seconds > 0 else 0.0
-        eta = (total - done) / rate if rate > 0 else 0.0
-        line = (f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} {self.unit} "
-                f"{rate:.1f}/s ETA {eta:.0f}s ")
+        eta = f"{(total - done) / rate:.0f}s" if rate > 0 else "…"
+        line = f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} {self.unit} {rate:.1f}/s ETA {eta} "
         self.stream.write(line)
         if done >= total:
             self.stream.write("\n")
