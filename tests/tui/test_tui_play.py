@@ -251,6 +251,27 @@ async def test_a_long_hand_left_wraps_and_keeps_the_points_on_an_80_column_scree
         assert [line for line in text.splitlines() if "You     out" in line][0].split("out")[1].split()[:2] == ["190", "190"]
 
 
+TEN = ("You", "Bo", "Cy", "Di", "Everett", "Francesca", "Gil", "Hana", "Ivo", "Jun")
+"""Ten players: the most rows a summary shows."""
+
+
+@pytest.mark.parametrize("match_over", [False, True])
+async def test_ten_players_summaries_keep_their_buttons_on_an_80x24_screen(match_over: bool) -> None:
+    hands = [["r3"], *([f"b{number}", f"y{number}", f"g{number}"] for number in range(9))]
+    scores = {"scores": (490,) + (0,) * 9, "results": ((490,) + (0,) * 9,)} if match_over else {}
+    session = position_session(hands, discard=["r5"], names=TEN, uno=(0,), **scores)  # type: ignore[arg-type]
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchSummary if match_over else HandSummary)
+        # Above the footer's row, and for the hand's summary inside its dialog.
+        shown = app.screen.region if match_over else app.screen.query_one(".dialog").content_region
+        buttons = list(app.screen.query(Button))
+        assert len(buttons) == (3 if match_over else 1)
+        assert all(shown.contains_region(button.region) and button.region.bottom <= 23 for button in buttons)
+
+
 async def test_a_match_of_one_hand_to_one_point_says_so_in_the_singular() -> None:
     session = position_session([["r3"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), rules=RuleSet(target=1))
     app = app_for(session)

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.events import Resize
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
@@ -83,9 +84,11 @@ class HandSummary(ModalScreen[None]):
         with Vertical(classes="dialog wide"):
             yield Label(headline, classes="dialog-title", markup=False)
             yield DataTable(id="hand-table", cursor_type="none", zebra_stripes=True)
-            yield Static(f"Playing to {counted(self.target, 'point')}.", classes="dialog-hint")
-            with Horizontal(classes="dialog-buttons"):
+            # The target beside the button, not on a line of its own: ten players' rows and
+            # the button then fit an 80x24 screen.
+            with Horizontal(classes="dialog-buttons", id="hand-buttons"):
                 yield Button("Next hand (Enter)", id="next", variant="primary")
+                yield Static(f"Playing to {counted(self.target, 'point')}.", classes="dialog-hint", id="hand-target")
 
     def on_mount(self) -> None:
         _standings(self.query_one(DataTable), self.ended, self.names)
@@ -118,7 +121,9 @@ class MatchSummary(Screen[str | None]):
         view = self.session.table.view(None)
         names = self.session.names
         winners = " and ".join(names[seat] for seat in view.winners) or "Nobody"
-        with Vertical(id="match-summary"):
+        # The buttons follow the summary and stay in view: ten players' chart and last hand
+        # scroll above them (see `on_resize`).
+        with VerticalScroll(id="match-summary"):
             # "You" (the default name at the keyboard) takes the plural verb, as two winners do.
             singular = len(view.winners) == 1 and winners != "You"
             yield Label(f"{winners} win{'s' if singular else ''} the match!", classes="dialog-title", markup=False)
@@ -127,14 +132,19 @@ class MatchSummary(Screen[str | None]):
             yield Static(score_chart(view.results, names, view.rules.target), id="score-chart", markup=False)
             yield Label("The last hand", classes="dialog-text")
             yield DataTable(id="hand-table", cursor_type="none", zebra_stripes=True)
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Save replay (s)", id="save")
-                yield Button("New match (n)", id="new")
-                yield Button("Title (t)", id="title", variant="primary")
+        with Horizontal(classes="dialog-buttons", id="match-buttons"):
+            yield Button("Save replay (s)", id="save")
+            yield Button("New match (n)", id="new")
+            yield Button("Title (t)", id="title", variant="primary")
         yield Footer()
 
     def on_mount(self) -> None:
         _standings(self.query_one(DataTable), self.ended, self.session.names)
+
+    def on_resize(self, event: Resize) -> None:
+        # As tall as it needs, up to what leaves room for the buttons and the footer.
+        reserved = self.query_one("#match-buttons").outer_size.height + self.query_one(Footer).outer_size.height
+        self.query_one("#match-summary").styles.max_height = max(3, event.size.height - reserved)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
