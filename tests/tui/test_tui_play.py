@@ -15,6 +15,7 @@ from unotui.tui.screens.privacy import PrivacyScreen
 from unotui.tui.screens.summary import HandSummary, MatchSummary
 from unotui.tui.screens.table import TableScreen
 from unotui.tui.widgets import CommandLine, GameLog, HandView
+from unotui.tui.widgets.card import CardFace
 
 SIZE = (100, 32)
 
@@ -138,6 +139,22 @@ async def test_a_match_started_at_a_challenge_names_who_played_the_draw_four(dir
         assert isinstance(app.screen, ChallengeDialog)
         told = " ".join(str(widget.render()) for widget in app.screen.query(".dialog-title, .dialog-text"))
         assert f"{by} plays a Wild Draw Four on you." in told and f"if {by} was holding a card of the colour in play before it" in told
+
+
+async def test_a_long_revealed_hand_shows_only_the_faces_that_fit_on_an_80x24_screen() -> None:
+    bluffer = ["y3", "b4", "r5", "r6", "r7", "r8", "g1", "g9", "b1", "b2"]
+    session = position_session([["r1", "g2"], bluffer], discard=["y5", "w+4"], color="blue",
+                               decision="challenge", bluff=True, turn=0, dealer=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, RevealDialog)
+        dialog = app.screen.query_one(".dialog").content_region
+        faces = list(app.screen.query(CardFace))
+        assert faces and all(dialog.contains_region(face.region) for face in faces)
+        assert "b1 ♠ b2 ♠ b4 ♠" in screen_text(app)  # every card is still named
 
 
 async def test_challenge_a_fair_draw_four_costs_six() -> None:

@@ -151,7 +151,8 @@ class RevealDialog(ModalScreen[None]):
             yield Label(self.title_text, classes="dialog-title", markup=False)
             yield Static(f"{self.whose}: {' '.join(card_label(card) for card in self.cards)}", classes="dialog-text", markup=False)
             with Horizontal(classes="dialog-card"):
-                for card in self.cards[:8]:
+                # Seven faces fill the dialog's 64 columns; the line above names every card.
+                for card in self.cards[:7]:
                     yield CardFace(card)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("OK (Enter)", id="ok", variant="primary")
