@@ -501,3 +501,16 @@ async def test_scores_before_any_hand_is_finished_say_so() -> None:
         await pilot.pause()
         text = screen_text(app)
         assert "Scores · playing to 500" in text and "No hand finished yet" in text
+
+
+async def test_scores_keep_the_totals_and_the_newest_hands_in_view_on_an_80x24_screen() -> None:
+    results = tuple(tuple(10 + hand if seat == hand % 10 else 0 for seat in range(10)) for hand in range(20))
+    scores = tuple(sum(result[seat] for result in results) for seat in range(10))
+    hands = [["r3", "g7"], *([f"b{number}", f"y{number}"] for number in range(9))]
+    app = app_for(position_session(hands, discard=["r5"], names=TEN, scores=scores, results=results))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        rows = [line.split("█")[1].split() for line in screen_text(app).splitlines() if line.count("█") >= 2]
+        assert ["Total", *map(str, scores)] in rows  # first, fixed above the hands
+        assert ["20", *("0" * 9), "29"] in rows  # the newest hand: Jun's 29

@@ -180,7 +180,8 @@ class ScoresDialog(ModalScreen[None]):
         self.names = tuple(names)
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog wide"):
+        # Many hands and ten players don't fit a short screen: the dialog scrolls.
+        with VerticalScroll(classes="dialog wide"):
             yield Label(f"Scores · playing to {counted(self.view_.rules.target, 'point')}", classes="dialog-title")
             yield DataTable(id="scores-table", cursor_type="none", zebra_stripes=True)
             if self.view_.results:
@@ -192,9 +193,12 @@ class ScoresDialog(ModalScreen[None]):
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         table.add_columns("Hand", *(Text(name) for name in self.names))
+        # The totals first and fixed, and the newest hands in view, however many there are.
+        table.add_row(Text("Total", style="bold"), *(Text(str(total), style="bold") for total in self.view_.scores))
+        table.fixed_rows = 1
         for number, result in enumerate(self.view_.results, start=1):
             table.add_row(str(number), *(str(points) for points in result))
-        table.add_row("Total", *(str(total) for total in self.view_.scores))
+        table.scroll_end(animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)
