@@ -245,8 +245,7 @@ class Narrator:
                 text += f"{_capital(say.does(turn, 'name'))} the start card's colour."
             case Decision.PLAY_OR_KEEP:
                 drawn = position.drawn.value if position.drawn is not None and say.sees(turn) else "a card"
-                have = "you have" if turn == say.viewer else f"{say.who(turn)} has"
-                text += f"{_capital(have)} drawn {drawn} and may play it or keep it."
+                text += f"{_capital(say.does(turn, 'have', 'has'))} drawn {drawn} and may play it or keep it."
             case _:
                 whose = "your" if turn == say.viewer else f"{say.who(turn)}'s"
                 text += f"It is {whose} turn."

@@ -67,6 +67,7 @@ __all__ = [
     "playable_now",
     "seat_named",
     "to_command",
+    "typed_text",
 ]
 
 
@@ -285,6 +286,16 @@ def _suggest(word: str) -> str:
     return f"I don't know '{word}'. Try `help` for every command, or a card like `r7`."
 
 
+def typed_text(line: str) -> str:
+    """What was typed, without a leading `:` or `/`: the key that opened the command line,
+    pressed once too often.
+
+    >>> typed_text(":look"), typed_text("/ r7"), typed_text(":")
+    ('look', 'r7', '')
+    """
+    return line.lstrip(":/ ")
+
+
 def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     """Read one typed command, forgivingly.
 
@@ -300,8 +311,7 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     Args:
         view: the seat's view, so that a bare colour names a Wild start card's colour.
     """
-    # A leading ':' or '/' is the key that opened the command line, typed once too often.
-    words = text.lower().lstrip(":/ ").replace("!", " uno ").replace(",", " ").split()
+    words = typed_text(text).lower().replace("!", " uno ").replace(",", " ").split()
     if not words:
         return Answer("Type a command (`help` lists them), or a card to play like `r7`.")
     head, args = _ALIASES.get(words[0], words[0]), words[1:]

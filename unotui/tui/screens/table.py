@@ -64,6 +64,7 @@ from ..commands import (
     ShowScore,
     parse_command,
     to_command,
+    typed_text,
 )
 from ..commands import (
     Draw as DrawIntent,
@@ -262,8 +263,7 @@ class TableScreen(Screen[None]):
         if not line:
             return
         command_line.remember(line)
-        # The echo shows the command without the `:` or `/` pressed again inside the line.
-        self.query_one(GameLog).tell("", command=line.lstrip(":/ ") or line)
+        self.query_one(GameLog).tell("", command=typed_text(line) or line)
         result = parse_command(line, self.view)
         if isinstance(result, Answer):
             self.answer(result.text)
@@ -408,10 +408,9 @@ class TableScreen(Screen[None]):
         """Open the dialog for a decision of the seat at the keyboard; False when none is needed."""
         match view.decision:
             case Decision.CHALLENGE:
-                by = self._last_player()
-                if by is None:
-                    # A match started from a position at this question: the seat before played it.
-                    by = (view.turn - view.direction) % len(self.names)
+                # The Wild Draw Four was played by the seat before the one that must answer it
+                # (also in a match started from a position at this question, with no events).
+                by = (view.turn - view.direction) % len(self.names)
                 before = color_before_draw_four(self._seen)
 
                 def answered(challenge: bool | None) -> None:
@@ -443,12 +442,6 @@ class TableScreen(Screen[None]):
                 return True
             case _:
                 return False
-
-    def _last_player(self) -> int | None:
-        for event in reversed(self._seen):
-            if isinstance(event, CardPlayed):
-                return event.seat
-        return None
 
     def _pass_to(self, seat: int) -> None:
         """Hot-seat: hide the table until the next human says they are at the keyboard."""
