@@ -1,5 +1,5 @@
 """`unotui play OPTIONS`: which options sit down at once, and a one-line error for each bad one;
-`unotui load FILE` with players this program doesn't have."""
+`unotui load FILE` with players this program doesn't have; `unotui resume`."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from unotui.bots.basic import BasicBot
 from unotui.engine import PRESETS, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, make_header, most_recent_unfinished, new_game
-from unotui.tui.launch import LaunchError, load_session, quick_session
+from unotui.tui.launch import LaunchError, load_session, quick_session, resume_session
 
 REPLAYS = Path(__file__).resolve().parents[2] / "replays"
 
@@ -60,3 +60,13 @@ def test_a_save_whose_bots_this_program_lacks_loads_with_basic_bots(tmp_path: Pa
     assert isinstance(session.bots[1], BasicBot)
     sample = load_session(argparse.Namespace(file=str(REPLAYS / "two-players-to-500.uno")), tmp_path)
     assert sorted(sample.bots) == [0, 1] and all(isinstance(bot, BasicBot) for bot in sample.bots.values())
+
+
+def test_resume_plays_on_from_the_newest_unfinished_game_or_says_there_is_none(tmp_path: Path) -> None:
+    with pytest.raises(LaunchError) as error:
+        resume_session(argparse.Namespace(), tmp_path)
+    assert str(error.value) == f"no unfinished game in {tmp_path}: start one with `unotui play`"
+    players = [PlayerInfo(name="Ann", kind=PlayerKind.HUMAN), PlayerInfo(name="Bo", kind=PlayerKind.BOT, level="basic", seed=1)]
+    new_game(tmp_path, make_header(players, RuleSet(), seed=3), sync=False).close()
+    session = resume_session(argparse.Namespace(), tmp_path)
+    assert session.names == ("Ann", "Bo") and session.table.path == most_recent_unfinished(tmp_path)

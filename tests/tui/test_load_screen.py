@@ -1,17 +1,20 @@
 """The load screen: every save with its scores, which wrap to fit a narrow screen rather
-than run off its edge."""
+than run off its edge; Enter plays on from the save picked, `d` deletes it after asking."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from textual.widgets import DataTable
-from tui_support import FIXED_TIME, screen_text, seats
+from tui_support import FIXED_TIME, saved_matches, screen_text, seats
 
 from unotui.engine import RuleSet
 from unotui.record import make_header, new_game
 from unotui.tui.app import UnoApp
+from unotui.tui.screens.dialogs import ConfirmDialog
 from unotui.tui.screens.load import LoadScreen
+from unotui.tui.screens.table import TableScreen
 
 NAMES = tuple(f"Player{seat}" for seat in range(10))
 
@@ -72,3 +75,47 @@ async def test_a_save_shows_the_name_it_was_given_and_the_journal_shows_autosave
         text = screen_text(app)
         assert "friday-night" in text and "autosave" in text
         assert text.count("2025-01-02 03:04") == 2  # each under its name
+
+
+async def test_enter_plays_on_from_the_save_picked(tmp_path: Path) -> None:
+    older, _ = saved_matches(tmp_path, ("Ann", "Bo"), ("Cy", "Di"))
+    app = UnoApp(tmp_path, 0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l", "down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        table = app.screen.table
+        assert [player.name for player in table.header.players] == ["Ann", "Bo"]
+        assert table.path == older  # the game goes on in its own file
+
+
+async def test_a_save_that_cant_be_read_says_why_and_the_list_stays(tmp_path: Path) -> None:
+    full_table_and_a_broken_save(tmp_path)
+    os.utime(tmp_path / "broken.uno", (0, 0))  # the older of the two: the second row
+    app = UnoApp(tmp_path, 0.0)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("l", "down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        notes = [note.message for note in app._notifications]
+        assert len(notes) == 1 and "broken.uno" in notes[0] and "not a unotui replay" in notes[0]
+
+
+async def test_d_deletes_a_save_only_once_asked_and_answered_yes(tmp_path: Path) -> None:
+    older, newer = saved_matches(tmp_path, ("Ann", "Bo"), ("Cy", "Di"))
+    app = UnoApp(tmp_path, 0.0)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("l", "down", "d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Delete autosave, the game of Ann, Bo (before the first deal)?" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert older.exists() and isinstance(app.screen, LoadScreen)
+
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert not older.exists() and newer.exists()
+        assert isinstance(app.screen, LoadScreen) and len(app.screen.saves) == 1
+        assert "Ann 0" not in screen_text(app) and "Cy 0" in screen_text(app)
+        assert [note.message for note in app._notifications] == [f"Deleted {older.name}"]

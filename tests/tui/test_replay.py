@@ -442,6 +442,16 @@ class TestOpening:
         [(_, about, players)] = [entry for entry in replay_files(tmp_path) if entry[0].parent == tmp_path]
         assert about == "autosave · finished · 2025-01-01 12:00" and players == "Ada, Bo"
 
+    def test_the_picker_says_a_save_not_yet_dealt_stands_before_the_first_deal(self, tmp_path: Path) -> None:
+        from tui_support import FIXED_TIME, seats
+
+        from unotui.engine import RuleSet
+        from unotui.record import make_header, new_game
+
+        new_game(tmp_path, make_header(seats(["Ann", "Bo"]), RuleSet(), seed=3, created=FIXED_TIME), sync=False).close()
+        [(_, about, players)] = [entry for entry in replay_files(tmp_path) if entry[0].parent == tmp_path]
+        assert about == "autosave · before the first deal · 2025-01-02 03:04" and players == "Ann, Bo"
+
     async def test_escape_in_the_picker_goes_back(self, tmp_path: Path) -> None:
         async with ReplayApp(None, save_dir=tmp_path).run_test(size=SIZE) as pilot:
             assert isinstance(pilot.app.screen, ReplayPicker)

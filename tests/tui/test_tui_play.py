@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Button, Static
-from tui_support import FIXED_TIME, ScriptedBot, app_for, position_session, screen_text, seats
+from tui_support import FIXED_TIME, ScriptedBot, app_for, position_session, saved_matches, screen_text, seats
 
 from unotui.engine import Card, Color, Phase, RuleSet
 from unotui.record import load_game, most_recent_unfinished
@@ -338,6 +338,19 @@ async def test_resume_after_a_crash_shows_the_same_game(saves: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert app.screen.view == before
+
+
+async def test_r_on_the_title_screen_plays_on_from_the_last_unfinished_game(saves: Path) -> None:
+    from unotui.tui.app import UnoApp
+
+    paths = saved_matches(saves, ("Ann", "Bo"), ("Cy", "Di"))
+    app = UnoApp(saves, 0.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert [player.name for player in app.screen.table.header.players] == ["Cy", "Di"]
+        assert app.screen.table.path == paths[1]
 
 
 async def test_resume_entry_keeps_the_title_box_tidy_at_a_full_table(saves: Path) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
+import os
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ from unotui.tui.app import UnoApp
 from unotui.bots import Reaction
 from unotui.tui.session import Session
 
-__all__ = ["ScriptedBot", "app_for", "position_session", "screen_text", "seats"]
+__all__ = ["ScriptedBot", "app_for", "position_session", "saved_matches", "screen_text", "seats"]
 
 FIXED_TIME = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
 """Every test match begins at this time, so screens that show dates stay the same."""
@@ -55,6 +56,19 @@ def seats(names: Sequence[str], humans: Iterable[int] = (0,)) -> list[PlayerInfo
     return [PlayerInfo(name=name, kind=PlayerKind.HUMAN if seat in human else PlayerKind.BOT,
                        level=None if seat in human else "basic", seed=None if seat in human else seat)
             for seat, name in enumerate(names)]
+
+
+def saved_matches(folder: Path, *tables: Sequence[str]) -> list[Path]:
+    """A save not yet dealt for each table of names, in the order given, each file a
+    minute newer than the one before: the last is the most recent."""
+    paths = []
+    for age, names in enumerate(reversed(tables)):
+        table = new_game(folder, make_header(seats(names), RuleSet(), seed=3, created=FIXED_TIME), sync=False)
+        assert table.path is not None
+        table.close()
+        os.utime(table.path, (table.path.stat().st_mtime - 60 * age,) * 2)
+        paths.append(table.path)
+    return paths[::-1]
 
 
 def position_session(

@@ -14,12 +14,21 @@ from rich.text import Text
 
 from unotui.record import SaveInfo, is_journal_name
 
-__all__ = ["save_date", "save_name", "score_entries", "shorten", "two_line_entry"]
+__all__ = ["hand_reached", "save_date", "save_name", "score_entries", "shorten", "two_line_entry"]
 
 
 def save_date(save: SaveInfo) -> str:
     """When the match began, to the minute: `2025-01-02 03:04` (empty if not recorded)."""
     return (save.created or "")[:16].replace("T", " ")
+
+
+def hand_reached(save: SaveInfo) -> str:
+    """The hand a save stands at, in words: `hand 3`, or `before the first deal` (hand 0).
+
+    >>> hand_reached(SaveInfo(path="x.uno", created=None, players=(), hand=0, scores=(), finished=False, modified=0))
+    'before the first deal'
+    """
+    return f"hand {save.hand}" if save.hand else "before the first deal"
 
 
 def save_name(save: SaveInfo) -> str:

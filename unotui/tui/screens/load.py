@@ -16,7 +16,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from unotui.record import ReplayError, SaveInfo, delete_save, list_saves, load_game
 
-from ..entries import save_date, save_name, score_entries, shorten, two_line_entry
+from ..entries import hand_reached, save_date, save_name, score_entries, shorten, two_line_entry
 from ..session import Session
 from .dialogs import ConfirmDialog
 
@@ -166,7 +166,7 @@ class LoadScreen(Screen[None]):
             self.refresh_saves()
 
         players = ", ".join(save.players) or Path(save.path).name
-        self.app.push_screen(ConfirmDialog(f"Delete {save_name(save)}, the game of {players} (hand {save.hand})? "
+        self.app.push_screen(ConfirmDialog(f"Delete {save_name(save)}, the game of {players} ({hand_reached(save)})? "
                                            "This can't be undone.", yes="Delete", no="Keep"), answered)
 
     def action_back(self) -> None:

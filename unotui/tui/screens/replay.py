@@ -44,7 +44,7 @@ from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCur
 
 from ..app import UnoApp
 from ..commands import playable_now
-from ..entries import save_date, save_name, two_line_entry
+from ..entries import hand_reached, save_date, save_name, two_line_entry
 from ..messages import Intended
 from ..session import Session
 from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
@@ -213,7 +213,7 @@ def replay_files(save_dir: Path | None) -> list[tuple[Path, str, str]]:
                 found.append((path, f"{path.name} · unreadable", ""))
                 continue
             players = ", ".join(save.players)
-            state = "finished" if save.finished else f"hand {save.hand}"
+            state = "finished" if save.finished else hand_reached(save)
             # The file a game is saved into as it is played is `autosave`, as on the Load screen.
             name = save_name(save) if is_journal_name(save.path) else path.name
             found.append((path, f"{name} · {state} · {save_date(save)}".rstrip(" ·"), players))

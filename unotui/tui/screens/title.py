@@ -13,7 +13,7 @@ from unotui.engine import RuleSet
 from unotui.record import ReplayError, SaveInfo, list_saves
 from unotui.record.narrate import counted
 
-from ..entries import save_date, score_entries, two_line_entry
+from ..entries import hand_reached, save_date, score_entries, two_line_entry
 
 __all__ = ["TitleScreen"]
 
@@ -37,9 +37,8 @@ def describe_save(save: SaveInfo) -> tuple[str, str]:
         return f"unreadable: {save.error}", ""
     scores = " · ".join(score_entries(save))
     when = save_date(save)
-    hand = f"hand {save.hand}" if save.hand else "before the first deal"
     status = " · finished" if save.finished else ""
-    return f"{hand}{status} · {when}".strip(" ·"), scores
+    return f"{hand_reached(save)}{status} · {when}".strip(" ·"), scores
 
 
 class TitleScreen(Screen[None]):
