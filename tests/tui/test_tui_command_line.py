@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from support import scenario
 from tui_support import app_for, position_session
 
-from unotui.engine import Card, Color, Decision, KeepCard
+from unotui.engine import Card, Color, Decision, KeepCard, view_for
 from unotui.tui.app import UnoApp
-from unotui.tui.commands import Answer, Play, parse_command
+from unotui.tui.commands import Answer, Play, parse_command, to_command
 from unotui.tui.widgets import CommandLine, GameLog
 
 SIZE = (100, 32)
@@ -289,3 +290,36 @@ async def test_rules_in_the_log_rewrap_to_the_pane() -> None:
         row = next(index for index, line in enumerate(lines) if "R-DECK-1" in line)
         column = lines[row].index("108 cards")
         assert all(len(line) - len(line.lstrip()) == column for line in lines[row + 1:row + 3])
+
+
+YOUR_TURN: dict[str, object] = {}
+BOS_TURN: dict[str, object] = {"turn": 1}
+DRAWN = {"hands": [["r3", "g7", "r9"], ["b2", "b3", "y7"], ["y1", "y2"]], "decision": "play_or_keep", "drawn": "r9"}
+WD4_ON_YOU = {"discard": ["y5", "w+4"], "color": "blue", "decision": "challenge", "bluff": False, "dealer": 2}
+WILD_START = {"discard": ["w"], "decision": "choose_color"}
+
+
+@pytest.mark.parametrize(("position", "text", "expected"), [
+    (YOUR_TURN, "keep", "There's no drawn card to keep. Playable now: r3, w, w+4."),
+    (YOUR_TURN, "play it", "You haven't drawn a card to play. Playable now: r3, w, w+4."),
+    (YOUR_TURN, "challenge", "There's no Wild Draw Four for you to challenge."),
+    (YOUR_TURN, "accept", "There's no Wild Draw Four for you to accept."),
+    (YOUR_TURN, "color red", "There's no colour to name now; a wild's colour goes with it: `w red`."),
+    (YOUR_TURN, "color", "Name a colour: `color red`, `color yellow`, `color green` or `color blue`."),
+    (YOUR_TURN, "red", "Which red card? Say it like `r7` or `red skip`."),
+    (YOUR_TURN, "play", "Play what? Say a card, like `play r7`, or `play it` for the card you just drew."),
+    (YOUR_TURN, "catch zed", "There's nobody called 'zed' at this table (You, Bo, Cy)."),
+    (YOUR_TURN, "catch me", "You can't catch yourself: say `uno` instead."),
+    (BOS_TURN, "r3", "It's Bo's turn, not yours."),
+    (DRAWN, "draw", "You have drawn already: `play it` (r9) or `keep`."),
+    (DRAWN, "g7", "You just drew r9: you may play only that card (`play it`), or `keep` it."),
+    (WD4_ON_YOU, "r3", "First answer the Wild Draw Four: `challenge` or `accept`."),
+    (WILD_START, "r3", "First name the colour of the Wild start card: `red`, `yellow`, `green` or `blue`."),
+])
+def test_a_command_that_cant_be_played_now_says_why(position: dict[str, object], text: str, expected: str) -> None:
+    fields = {"hands": [["r3", "g7", "w+4", "w"], ["b2", "b3", "y7"], ["y1", "y2"]], **position}
+    match = scenario(**fields)  # type: ignore[arg-type]
+    view = view_for(match.state, 0)
+    intent = parse_command(text, view)
+    answer = intent if isinstance(intent, Answer) else to_command(intent, view, ("You", "Bo", "Cy"))  # type: ignore[arg-type]
+    assert answer == Answer(expected)

@@ -469,7 +469,8 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
     if isinstance(intent, CatchPlayer):
         target = view.catchable if intent.target is None else intent.target
         if intent.name is not None:
-            target = seat_named(names, intent.name)
+            # "catch me" means the speaker, whatever their seat is called.
+            target = seat if intent.name in ("me", "myself") else seat_named(names, intent.name)
             if target is None:
                 return Answer(f"There's nobody called '{intent.name}' at this table ({', '.join(names)}).")
         if target is None:
