@@ -19,6 +19,7 @@ from unotui.engine import (
     PlayCard,
     RuleSet,
     TurnSkipped,
+    view_for,
 )
 
 STACKING = RuleSet(stacking=True)
@@ -58,6 +59,9 @@ def test_R_HOUSE_1_the_stacked_player_may_only_stack_the_same_kind_or_draw() -> 
     assert reject(match, PlayCard(seat=1, card=Card.R3)).rule == "R-HOUSE-1"
     legal = match.legal_commands(1)
     assert legal == [PlayCard(seat=1, card=Card.Y_DRAW_TWO), DrawCard(seat=1)]
+    # The view says so too: the player sees the Draw Two as its one playable card.
+    assert view_for(match.state, 1).playable == (Card.Y_DRAW_TWO,)
+    assert view_for(match.state, 0).playable == view_for(match.state, None).playable == ()
 
 
 def test_R_HOUSE_1_wild_draw_fours_stack_and_the_last_one_decides_the_draw() -> None:
@@ -66,6 +70,7 @@ def test_R_HOUSE_1_wild_draw_fours_stack_and_the_last_one_decides_the_draw() -> 
     run(match, PlayCard(seat=0, card=Card.WILD_DRAW_FOUR, color=Color.BLUE))
     assert (match.state.decision, match.state.pending) == (Decision.CHALLENGE, 4)
     assert reject(match, PlayCard(seat=1, card=Card.B3)).rule == "R-WD4-3"
+    assert view_for(match.state, 1).playable == (Card.WILD_DRAW_FOUR,)  # its answer, beside challenge and accept
     run(match, PlayCard(seat=1, card=Card.WILD_DRAW_FOUR, color=Color.YELLOW))
     assert (match.state.turn, match.state.decision, match.state.pending) == (2, Decision.CHALLENGE, 8)
     events = run(match, AcceptDrawFour(seat=2))
@@ -122,5 +127,13 @@ def test_R_HOUSE_8_with_stacking_a_wild_draw_four_stack_has_no_challenge() -> No
     # Seat 1 holds blue: stacking its Wild Draw Four would be a bluff.
     assert reject(match, PlayCard(seat=1, card=Card.WILD_DRAW_FOUR, color=Color.RED)).rule == "R-HOUSE-8"
     assert match.legal_commands(1) == [DrawCard(seat=1)]
+    assert view_for(match.state, 1).playable == ()
     events = run(match, DrawCard(seat=1))
     assert drawn(events, 1) == 4 and match.state.turn == 2
+
+
+def test_R_HOUSE_1_without_stacking_a_wild_draw_four_is_answered_only_by_challenge_or_accept() -> None:
+    """Rule: R-WD4-3. The view offers no card to play on it."""
+    match = scenario(hands=[["w+4", "g1"], ["w+4", "b3"], ["y4", "y5"]], discard=["r5"])
+    run(match, PlayCard(seat=0, card=Card.WILD_DRAW_FOUR, color=Color.BLUE))
+    assert match.state.decision is Decision.CHALLENGE and view_for(match.state, 1).playable == ()

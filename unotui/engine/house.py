@@ -64,6 +64,7 @@ from .state import GameState, Phase
 __all__ = ["decide_house", "legal_house_commands", "playable_house_cards"]
 
 _PLAY, _PLAY_OR_KEEP, _CHALLENGE, _STACK = Decision.PLAY, Decision.PLAY_OR_KEEP, Decision.CHALLENGE, Decision.STACK
+_CHOOSE_COLOR = Decision.CHOOSE_COLOR
 _WILD_DRAW_FOUR, _SHUFFLE_HANDS, _CUSTOMIZABLE = Card.WILD_DRAW_FOUR, Card.WILD_SHUFFLE_HANDS, Card.WILD_CUSTOMIZABLE
 _ORDER = {card: index for index, card in enumerate(Card)}
 """The deck order that `PlayCard.also` lists its middle cards in."""
@@ -142,14 +143,20 @@ def _swaps(state: GameState, card: Card) -> bool:
 
 
 def playable_house_cards(state: GameState, seat: int) -> list[Card]:
-    """`playable_cards` under house rules: what `seat` could play on its own turn now."""
+    """`playable_cards` under house rules: the distinct cards the turn seat may play now,
+    which are the first cards of the plays `legal_house_commands` lists for it."""
     hand = state.hands[seat]
-    if state.decision is _PLAY_OR_KEEP and seat == state.turn:
+    decision = state.decision
+    if decision is _PLAY:
+        return [card for card in dict.fromkeys(hand) if _can_play(state, hand, card)]
+    if decision is _PLAY_OR_KEEP:
         drawn = state.drawn
         return [drawn] if drawn is not None and _can_play_drawn(state, hand, drawn) else []
-    if state.decision is _STACK and seat == state.turn:
+    if decision is _STACK:
         return [card for card in dict.fromkeys(hand) if _can_stack(state, hand, card)]
-    return [card for card in dict.fromkeys(hand) if _can_play(state, hand, card)]
+    if decision is _CHALLENGE and state.rules.stacking and _WILD_DRAW_FOUR in hand and _can_stack(state, hand, _WILD_DRAW_FOUR):
+        return [_WILD_DRAW_FOUR]
+    return []
 
 
 # --- legal commands -------------------------------------------------------------------
@@ -207,29 +214,17 @@ def legal_house_commands(state: GameState, seat: int) -> list[AnyCommand]:
     hand = state.hands[seat]
     if seat == state.turn:
         decision = state.decision
-        if decision is _PLAY:
-            for card in dict.fromkeys(hand):
-                if _can_play(state, hand, card):
-                    commands += _variants(state, seat, card, hand, multi=True)
-            if not (rules.force_play and commands):
-                commands.append(DrawCard(seat=seat))
-        elif decision is _PLAY_OR_KEEP:
-            drawn = state.drawn
-            if drawn is not None and _can_play_drawn(state, hand, drawn):
-                commands += _variants(state, seat, drawn, hand, multi=False)
-            if not (rules.force_play and commands):
-                commands.append(KeepCard(seat=seat))
-        elif decision is _STACK:
-            for card in dict.fromkeys(hand):
-                if _can_stack(state, hand, card):
-                    commands += _variants(state, seat, card, hand, multi=False)
-            commands.append(DrawCard(seat=seat))
-        elif decision is _CHALLENGE:
+        if decision is _CHALLENGE:
             commands += (Challenge(seat=seat), AcceptDrawFour(seat=seat))
-            if rules.stacking and _WILD_DRAW_FOUR in hand and _can_stack(state, hand, _WILD_DRAW_FOUR):
-                commands += _variants(state, seat, _WILD_DRAW_FOUR, hand, multi=False)
-        else:
+        elif decision is _CHOOSE_COLOR:
             commands += [ChooseColor(seat=seat, color=color) for color in COLORS]
+        for card in playable_house_cards(state, seat):
+            commands += _variants(state, seat, card, hand, multi=decision is _PLAY)
+        if decision is _STACK:
+            commands.append(DrawCard(seat=seat))
+        elif decision is _PLAY or decision is _PLAY_OR_KEEP:
+            if not (rules.force_play and commands):
+                commands.append(DrawCard(seat=seat) if decision is _PLAY else KeepCard(seat=seat))
         if decision in (_PLAY, _PLAY_OR_KEEP) and len(hand) == 2 and not state.uno_said[seat]:
             commands.append(_CALL_UNO[seat])
     elif _may_jump_in(state, seat):

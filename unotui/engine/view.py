@@ -8,6 +8,7 @@ import msgspec
 
 from .cards import Card, Color
 from .commands import Seat
+from .decide import playable_cards
 from .events import (
     AnyEvent,
     CardPlayed,
@@ -63,6 +64,9 @@ class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
     winners: tuple[int, ...]
     pending: int = 0
     """Under stacking: the draw total waiting for the turn player (R-HOUSE-1)."""
+    playable: tuple[Card, ...] = ()
+    """The distinct cards of `hand` this seat may play now: on its turn, what the rules in
+    force allow (a stacked draw card only on a stack, R-HOUSE-1); empty otherwise."""
 
 
 def view_for(state: GameState, seat: int | None) -> PlayerView:
@@ -94,6 +98,7 @@ def view_for(state: GameState, seat: int | None) -> PlayerView:
         results=tuple(state.results),
         winners=state.winners,
         pending=state.pending,
+        playable=tuple(playable_cards(state, seat)) if seat is not None else (),
     )
 
 

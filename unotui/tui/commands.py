@@ -438,13 +438,21 @@ def seat_named(names: Sequence[str], text: str) -> int | None:
 
 def playable_now(view: PlayerView) -> list[Card]:
     """The distinct cards in the view's hand that could be played now, sorted."""
-    if view.seat is None or view.turn != view.seat or view.phase is not Phase.PLAYING:
-        return []
-    if view.decision is Decision.PLAY_OR_KEEP:
-        return [view.drawn] if view.drawn is not None else []
-    if view.decision is not Decision.PLAY or view.top is None:
-        return []
-    return sort_cards(dict.fromkeys(card for card in view.hand if is_playable(card, view.top, view.color)))
+    return sort_cards(view.playable)
+
+
+def challenge_answers(view: PlayerView) -> str:
+    """The ways to answer a Wild Draw Four played on the view's seat, as typed."""
+    if Card.WILD_DRAW_FOUR in view.playable:
+        return "`challenge`, `accept`, or stack yours on it (`w+4 red`)"
+    return "`challenge` or `accept`"
+
+
+def stack_note(view: PlayerView) -> str:
+    """What a stacked draw total asks of the turn seat (R-HOUSE-1): "4 cards are
+    stacked on you: stack a Draw Two on them or `draw` them"."""
+    kind = "Wild Draw Four" if view.top is Card.WILD_DRAW_FOUR else "Draw Two"
+    return f"{view.pending} cards are stacked on you: stack a {kind} on them or `draw` them"
 
 
 def _playable_hint(view: PlayerView) -> str:
@@ -482,7 +490,9 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
         return Answer(f"It's {names[view.turn]}'s turn, not yours.")
     decision = view.decision
     if decision is Decision.CHALLENGE and not isinstance(intent, ChallengeIt | Accept):
-        return Answer("First answer the Wild Draw Four: `challenge` or `accept`.")
+        # Under stacking the answer may also be a Wild Draw Four of your own (R-HOUSE-1).
+        if not (isinstance(intent, Play) and intent.card in view.playable):
+            return Answer(f"First answer the Wild Draw Four: {challenge_answers(view)}.")
     if decision is Decision.CHOOSE_COLOR and not isinstance(intent, NameColor):
         return Answer("First name the colour of the Wild start card: `red`, `yellow`, `green` or `blue`.")
     match intent:
@@ -531,6 +541,8 @@ def _play_command(view: PlayerView, seat: int, card: Card | None, color: Color |
             return Answer(refused)
         also = (*sorted(also[:-1], key=_DECK_ORDER.__getitem__), also[-1])
     assert view.top is not None
+    if view.decision is Decision.STACK and card not in view.playable:
+        return Answer(f"{stack_note(view)}. {_playable_hint(view)}")
     if not is_playable(card, view.top, view.color):
         answer = f"{card.value} doesn't match {view.top.value} on a {view.color} pile."
         first = next((extra for extra in also if is_playable(extra, view.top, view.color)), None)

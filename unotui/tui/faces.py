@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from unotui.engine import COLORS, Card, Color
 
-__all__ = ["COLOR_SYMBOL", "WILD_SYMBOL", "card_class", "card_label", "card_name", "color_name", "rank_name", "sort_cards"]
+__all__ = ["COLOR_SYMBOL", "WILD_SYMBOL", "card_class", "card_label", "card_name", "color_name", "number_word", "rank_name", "sort_cards"]
 
 COLOR_SYMBOL: dict[Color, str] = {Color.RED: "♥", Color.YELLOW: "★", Color.GREEN: "♣", Color.BLUE: "♠"}
 """One symbol per colour, shown beside every colour letter."""
@@ -35,6 +35,15 @@ def card_label(card: Card) -> str:
     """
     color = card.color
     return f"{card.value} {COLOR_SYMBOL[color] if color is not None else WILD_SYMBOL}"
+
+
+def number_word(count: int) -> str:
+    """A count in words up to nine, in digits beyond.
+
+    >>> number_word(4), number_word(12)
+    ('four', '12')
+    """
+    return _RANK_NAMES[str(count)] if 0 <= count <= 9 else str(count)
 
 
 def rank_name(rank: str) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from unotui.engine import Decision, Phase, PlayerView
 from unotui.record.narrate import counted
 
-from .commands import playable_now
+from .commands import challenge_answers, playable_now, stack_note
 from .faces import card_name, color_name, sort_cards
 
 __all__ = ["describe_hand", "describe_scores", "describe_table", "direction_words"]
@@ -52,7 +52,10 @@ def describe_table(view: PlayerView, names: Sequence[str]) -> str:
     if view.turn == seat and view.phase is Phase.PLAYING:
         match view.decision:
             case Decision.CHALLENGE:
-                parts.append("A Wild Draw Four was played on you: `challenge` or `accept`.")
+                stacked = f" ({view.pending} cards stacked)" if view.pending > 4 else ""
+                parts.append(f"A Wild Draw Four was played on you{stacked}: {challenge_answers(view)}.")
+            case Decision.STACK:
+                parts.append(f"{stack_note(view)}.")
             case Decision.CHOOSE_COLOR:
                 parts.append("Name the colour of the Wild start card.")
             case Decision.PLAY_OR_KEEP:
@@ -69,8 +72,12 @@ def describe_hand(view: PlayerView) -> str:
     cards = " ".join(card.value for card in sort_cards(view.hand))
     text = f"You hold {counted(len(view.hand), 'card')}: {cards}."
     playable = playable_now(view)
-    if view.turn == view.seat and view.phase is Phase.PLAYING and view.decision in (Decision.PLAY, Decision.PLAY_OR_KEEP):
-        text += f" Playable now: {', '.join(card.value for card in playable)}." if playable else " Nothing plays now: `draw`."
+    if playable:
+        text += f" Playable now: {', '.join(card.value for card in playable)}."
+    elif view.turn == view.seat and view.phase is Phase.PLAYING and view.decision in (Decision.PLAY, Decision.STACK):
+        text += " Nothing plays now: `draw`."
+    elif view.turn == view.seat and view.phase is Phase.PLAYING and view.decision is Decision.PLAY_OR_KEEP:
+        text += " Nothing plays now: `keep`."
     return text
 
 

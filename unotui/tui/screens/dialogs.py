@@ -98,38 +98,55 @@ class DrawnCardDialog(ModalScreen[bool]):
         self.dismiss(play)
 
 
-class ChallengeDialog(ModalScreen[bool]):
-    """Challenge or accept a Wild Draw Four, with what each costs."""
+class ChallengeDialog(ModalScreen[str]):
+    """Challenge or accept a Wild Draw Four, with what each costs; under stacking, also
+    play your own on it (R-HOUSE-1). Ends in "challenge", "accept" or "stack"."""
 
     BINDINGS = [
-        Binding("c", "answer(True)", "Challenge"),
-        Binding("a,escape", "answer(False)", "Accept"),
+        Binding("c", "answer('challenge')", "Challenge"),
+        Binding("a,escape", "answer('accept')", "Accept"),
+        Binding("s", "answer('stack')", "Stack"),
     ]
-    """Challenge or accept."""
+    """Challenge, accept, or stack."""
 
-    def __init__(self, by: str, color: Color | None) -> None:
+    def __init__(self, by: str, color: Color | None, total: int = 4, stack_to: str | None = None) -> None:
         super().__init__()
         self.by = by
         """Who played the Wild Draw Four."""
         self.color = color
         """The colour in play before it: what a challenge looks for."""
+        self.total = total
+        """The cards at stake: 4, or a stacked total."""
+        self.stack_to = stack_to
+        """Who faces the stack if you play your Wild Draw Four on it; None when you can't."""
 
     def compose(self) -> ComposeResult:
         colour = f"a {self.color.value} {COLOR_SYMBOL[self.color]} card" if self.color is not None else "a card of the colour in play before it"
+        by, total = self.by, self.total
+        stacked = f": {total} cards are stacked" if total > 4 else ""
         with Vertical(classes="dialog"):
-            yield Label(f"{self.by} plays a Wild Draw Four on you.", classes="dialog-title", markup=False)
-            yield Static(f"Challenge (c): if {self.by} was holding {colour}, {self.by} draws 4 and you play on; if not, you draw 6 and lose your turn.", classes="dialog-text", markup=False)
-            yield Static("Accept (a): you draw 4 and lose your turn.", classes="dialog-text")
+            yield Label(f"{by} plays a Wild Draw Four on you{stacked}.", classes="dialog-title", markup=False)
+            yield Static(f"Challenge (c): if {by} was holding {colour}, {by} draws {total} and you play on; "
+                         f"if not, you draw {total + 2} and lose your turn.", classes="dialog-text", markup=False)
+            yield Static(f"Accept (a): you draw {total} and lose your turn.", classes="dialog-text")
+            if self.stack_to is not None:
+                yield Static(f"Stack (s): play your Wild Draw Four on it and name a colour; {self.stack_to} "
+                             f"then faces {total + 4}.", classes="dialog-text", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Challenge (c)", id="challenge", variant="warning")
                 yield Button("Accept (a)", id="accept")
+                if self.stack_to is not None:
+                    yield Button("Stack (s)", id="stack")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.stack_to is not None or parameters != ("stack",)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss(event.button.id == "challenge")
+        self.dismiss(str(event.button.id))
 
-    def action_answer(self, challenge: bool) -> None:
-        self.dismiss(challenge)
+    def action_answer(self, answer: str) -> None:
+        self.dismiss(answer)
 
 
 class RevealDialog(ModalScreen[None]):

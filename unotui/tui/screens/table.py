@@ -27,10 +27,12 @@ from unotui.engine import (
     AnyEvent,
     Card,
     CardPlayed,
+    CardsDrawn,
     ChallengeResolved,
     Color,
     ColorNamed,
     Decision,
+    DrawReason,
     HandEnded,
     Phase,
     PlayCard,
@@ -78,6 +80,7 @@ from ..commands import (
 from ..commands import (
     CatchPlayer as CatchIntent,
 )
+from ..faces import number_word
 from ..messages import Intended
 from ..prose import describe_hand, describe_scores, describe_table
 from ..session import Session
@@ -325,6 +328,8 @@ class TableScreen(Screen[None]):
                 def named(color: Color | None) -> None:
                     if color is not None:
                         self.perform(Play(card=card, color=color, uno=uno))
+                    elif view.decision is Decision.CHALLENGE:
+                        self._ask(view)  # a stack taken back: the Wild Draw Four still needs an answer
 
                 self.app.push_screen(ColorDialog(view.hand, card), named)
             case NeedTarget(card=card, color=color, uno=uno, also=also):
@@ -366,8 +371,8 @@ class TableScreen(Screen[None]):
         """Announce penalties and reveals, then ask the seat at the keyboard, or let the bots play."""
         fresh = self._seen[self._shown :]
         self._shown = len(self._seen)
-        for event in fresh:
-            self._announce(event)
+        for index, event in enumerate(fresh):
+            self._announce(event, fresh[index + 1 :])
         if self.app.screen is not self:
             return
         view = self.table.view(self.seat)
@@ -383,7 +388,9 @@ class TableScreen(Screen[None]):
                 return
         self.play_bots()
 
-    def _announce(self, event: AnyEvent) -> None:
+    def _announce(self, event: AnyEvent, after: Sequence[AnyEvent]) -> None:
+        """Tell the seat at the keyboard what `event` did to it; `after` are the events
+        that came with it."""
         names = self.names
         match event:
             case UnoCaught(seat=caught, by=by):
@@ -393,12 +400,15 @@ class TableScreen(Screen[None]):
                             title="UNO!", severity="warning", markup=False)
             case ChallengeResolved(challenger=challenger, challenged=challenged, succeeded=succeeded, revealed=revealed):
                 if self.seat in (challenger, challenged) and revealed:
+                    # 4 or 6, or more on a stacked total (R-HOUSE-1): what the loser drew.
+                    drawn = number_word(sum(later.count for later in after if isinstance(later, CardsDrawn)
+                                            and later.reason in (DrawReason.BLUFF_CAUGHT, DrawReason.CHALLENGE_FAILED)))
                     if challenger == self.seat:
-                        title = (f"Your challenge succeeds: {names[challenged]} was bluffing and draws four." if succeeded
-                                 else f"Your challenge fails: {names[challenged]} played it fairly. You draw six.")
+                        title = (f"Your challenge succeeds: {names[challenged]} was bluffing and draws {drawn}." if succeeded
+                                 else f"Your challenge fails: {names[challenged]} played it fairly. You draw {drawn}.")
                     else:
-                        title = (f"{names[challenger]} challenges and catches your bluff: you draw four." if succeeded
-                                 else f"{names[challenger]} challenges and fails: they draw six.")
+                        title = (f"{names[challenger]} challenges and catches your bluff: you draw {drawn}." if succeeded
+                                 else f"{names[challenger]} challenges and fails: they draw {drawn}.")
                     whose = "Your hand" if challenged == self.seat else f"{names[challenged]}'s hand"
                     self.app.push_screen(RevealDialog(title, whose, revealed), lambda _: self._after_change())
             case _:
@@ -410,15 +420,21 @@ class TableScreen(Screen[None]):
             case Decision.CHALLENGE:
                 # The Wild Draw Four was played by the seat before the one that must answer it
                 # (also in a match started from a position at this question, with no events).
-                by = (view.turn - view.direction) % len(self.names)
+                players = len(self.names)
+                by = (view.turn - view.direction) % players
                 before = color_before_draw_four(self._seen)
+                # Under stacking, a Wild Draw Four of your own may answer it (R-HOUSE-1).
+                stack_to = self.names[(view.turn + view.direction) % players] if view.playable else None
 
-                def answered(challenge: bool | None) -> None:
+                def answered(answer: str | None) -> None:
                     from ..commands import Accept, ChallengeIt
 
-                    self.perform(ChallengeIt() if challenge else Accept())
+                    if answer == "stack":
+                        self.perform(Play(card=Card.WILD_DRAW_FOUR))
+                    else:
+                        self.perform(ChallengeIt() if answer == "challenge" else Accept())
 
-                self.app.push_screen(ChallengeDialog(self.names[by], before), answered)
+                self.app.push_screen(ChallengeDialog(self.names[by], before, view.pending or 4, stack_to), answered)
                 return True
             case Decision.PLAY_OR_KEEP if view.drawn is not None:
                 drawn = view.drawn

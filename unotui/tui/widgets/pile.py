@@ -81,5 +81,7 @@ class PilePane(Widget):
             else:
                 own = view.turn == view.seat and self.second_person
                 turn = "your turn" if own else f"{self.names[view.turn]}'s turn"
-        lines = [card_name(view.top), f"colour: {color_name(view.color)}", f"{arrow} {view.draw_count} to draw", turn]
+        # A stacked draw total waiting for the turn seat (R-HOUSE-1): "→ 80 to draw · +4".
+        stacked = f" · +{view.pending}" if view.pending and view.phase is Phase.PLAYING else ""
+        lines = [card_name(view.top), f"colour: {color_name(view.color)}", f"{arrow} {view.draw_count} to draw{stacked}", turn]
         info.update("\n".join(lines), layout=False)
