@@ -17,6 +17,7 @@ from unotui.engine import (
     PlayCard,
     RuleSet,
     TurnStarted,
+    view_for,
 )
 
 SEVEN_O = RuleSet(seven_o=True)
@@ -99,6 +100,7 @@ def test_R_UNO_7_a_swap_that_leaves_one_card_creates_no_obligation() -> None:
 def test_R_HOUSE_3_an_identical_card_jumps_in_and_play_goes_on_from_the_jumper() -> None:
     """Rule: R-HOUSE-3. Seat 1, whose turn it was, loses it."""
     match = scenario(hands=[["b1", "b2"], ["g1", "g2"], ["r5", "y2"], ["y1", "y3"]], discard=["r5"], rules=JUMP_IN)
+    assert [view_for(match.state, seat).playable for seat in range(4)] == [(), (), (Card.R5,), ()]
     events = run(match, PlayCard(seat=2, card=Card.R5))
     assert events[:2] == [JumpedIn(seat=2), events[1]] and events[-1] == TurnStarted(seat=3)
     assert match.state.turn == 3
@@ -156,3 +158,11 @@ def test_R_HOUSE_3_with_seven_o_a_jumped_in_seven_swaps() -> None:
     run(match, PlayCard(seat=2, card=Card.R7, swap_with=1))
     assert hands(match)[2] == cards(["g1", "g2", "g3"]) and hands(match)[1] == cards(["y2"])
     assert match.state.turn == 0
+
+
+def test_R_HOUSE_9_a_last_action_card_may_not_jump_in() -> None:
+    """Rule: R-HOUSE-3, R-HOUSE-9. A jump-in is a play: a last Skip can't go out on it."""
+    rules = RuleSet(jump_in=True, no_action_finish=True)
+    match = scenario(hands=[["b1", "b2"], ["g1", "g2"], ["rs"], ["y1", "y3"]], discard=["rs"], rules=rules)
+    assert reject(match, PlayCard(seat=2, card=Card.R_SKIP)).rule == "R-HOUSE-9"
+    assert view_for(match.state, 2).playable == ()

@@ -210,13 +210,13 @@ class Table:
 
     def check_legal_commands(self) -> None:
         """Every listed command is accepted, by a copy that is left as it was; the view's
-        playable cards are the turn seat's listed plays."""
+        playable cards are the first cards of its listed plays."""
         state = self.state
         for seat in range(state.players):
             listed = legal_commands(state, seat)
             assert len(set(map(ENCODER.encode, listed))) == len(listed), "a command is listed twice"
-            plays = [command.card for command in listed if isinstance(command, PlayCard)] if seat == state.turn else []
-            assert view_for(state, seat).playable == tuple(dict.fromkeys(plays))
+            plays = dict.fromkeys(command.card for command in listed if isinstance(command, PlayCard))
+            assert view_for(state, seat).playable == tuple(plays)
             for command in listed:
                 copy = state.copy()
                 verdict = decide(copy, command)

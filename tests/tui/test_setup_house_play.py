@@ -5,9 +5,11 @@ from __future__ import annotations
 from textual.widgets import Button
 from tui_support import position_session
 
-from unotui.engine import CustomEffect, DeckEdition, HandsSwapped, JumpedIn, RuleSet
+from unotui.engine import Card, CustomEffect, DeckEdition, HandsSwapped, JumpedIn, RuleSet
 from unotui.tui.app import UnoApp
 from unotui.tui.screens.swap import SwapDialog
+from unotui.tui.widgets import GameLog, HandView
+from unotui.tui.widgets.card import CardFace
 
 SIZE = (100, 32)
 
@@ -79,3 +81,21 @@ async def test_you_can_jump_in_by_typing_the_card() -> None:
         await pilot.press(":", "r", "5", "enter")
         await pilot.pause()
         assert any(isinstance(event, JumpedIn) and event.seat == 0 for event in session.table.match.events)
+
+
+async def test_the_card_you_could_jump_in_with_is_lit_while_another_plays() -> None:
+    """Rule: R-HOUSE-3. Only the top card's twin lights up; other cards wait for your turn."""
+    session = position_session([["g1", "r5", "b2"], ["y1", "y2", "y3"]], discard=["r5"], names=("You", "Bo"),
+                               rules=RuleSet(jump_in=True), turn=1, dealer=0)
+    app = UnoApp(None, 10.0, session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        faces = [face for face in app.screen.query_one(HandView).query(CardFace) if face.display]
+        assert [face.card for face in faces if face.has_class("-playable")] == [Card.R5]
+        await pilot.press(":", *"hand", "enter")
+        await pilot.pause()
+        await pilot.press(*"g1", "enter")
+        await pilot.pause()
+        told = app.screen.query_one(GameLog).lines_told
+        assert "You hold 3 cards: r5 g1 b2. You can jump in with r5." in told
+        assert told[-1] == "It's Bo's turn, not yours."

@@ -162,13 +162,14 @@ def is_playable(card: Card, top: Card, color: Color | None) -> bool:
 
 def playable_cards(state: GameState, seat: int) -> list[Card]:
     """The distinct cards `seat` may play now, in hand order: the first cards of the plays
-    `legal_commands` lists for it. None off its turn (a jump-in, R-HOUSE-3, plays the top
-    card's twin) or while it must answer a Wild Draw Four, unless stacking lets it answer
-    with one (R-HOUSE-1)."""
-    if seat != state.turn or state.phase is not _PLAYING:
+    `legal_commands` lists for it. Off its turn only a jump-in (R-HOUSE-3); while it must
+    answer a Wild Draw Four, only one of its own when stacking allows (R-HOUSE-1)."""
+    if state.phase is not _PLAYING:
         return []
     if state.house:
         return _house.playable_house_cards(state, seat)
+    if seat != state.turn:
+        return []
     decision = state.decision
     if decision is _PLAY_OR_KEEP:
         return [state.drawn] if state.drawn is not None else []

@@ -143,9 +143,13 @@ def _swaps(state: GameState, card: Card) -> bool:
 
 
 def playable_house_cards(state: GameState, seat: int) -> list[Card]:
-    """`playable_cards` under house rules: the distinct cards the turn seat may play now,
-    which are the first cards of the plays `legal_house_commands` lists for it."""
+    """`playable_cards` under house rules: the distinct cards `seat` may play now, which
+    are the first cards of the plays `legal_house_commands` lists for it."""
     hand = state.hands[seat]
+    if seat != state.turn:
+        # A jump-in (R-HOUSE-3), unless it would be a last card `no_action_finish` forbids.
+        top = state.discard[-1]
+        return [top] if _may_jump_in(state, seat) and _variants(state, seat, top, hand, multi=False) else []
     decision = state.decision
     if decision is _PLAY:
         return [card for card in dict.fromkeys(hand) if _can_play(state, hand, card)]

@@ -65,8 +65,8 @@ class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
     pending: int = 0
     """Under stacking: the draw total waiting for the turn player (R-HOUSE-1)."""
     playable: tuple[Card, ...] = ()
-    """The distinct cards of `hand` this seat may play now: on its turn, what the rules in
-    force allow (a stacked draw card only on a stack, R-HOUSE-1); empty otherwise."""
+    """The distinct cards of `hand` this seat may play now, as the rules in force allow
+    (on a stack only what stacks, R-HOUSE-1; off its turn only a jump-in, R-HOUSE-3)."""
 
 
 def view_for(state: GameState, seat: int | None) -> PlayerView:

@@ -486,8 +486,8 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
         if target == seat:
             return Answer("You can't catch yourself: say `uno` instead.")
         return CatchUno(seat=seat, target=target)
-    if view.turn != seat and not (isinstance(intent, Play) and view.rules.jump_in):
-        return Answer(f"It's {names[view.turn]}'s turn, not yours.")
+    if view.turn != seat and not (isinstance(intent, Play) and intent.card in view.playable):
+        return Answer(f"It's {names[view.turn]}'s turn, not yours.")  # unless jumping in (R-HOUSE-3)
     decision = view.decision
     if decision is Decision.CHALLENGE and not isinstance(intent, ChallengeIt | Accept):
         # Under stacking the answer may also be a Wild Draw Four of your own (R-HOUSE-1).

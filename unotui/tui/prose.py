@@ -72,7 +72,9 @@ def describe_hand(view: PlayerView) -> str:
     cards = " ".join(card.value for card in sort_cards(view.hand))
     text = f"You hold {counted(len(view.hand), 'card')}: {cards}."
     playable = playable_now(view)
-    if playable:
+    if playable and view.turn != view.seat:
+        text += f" You can jump in with {playable[0].value}."
+    elif playable:
         text += f" Playable now: {', '.join(card.value for card in playable)}."
     elif view.turn == view.seat and view.phase is Phase.PLAYING and view.decision in (Decision.PLAY, Decision.STACK):
         text += " Nothing plays now: `draw`."
