@@ -201,6 +201,8 @@ def test_a_position_in_the_middle_of_a_decision_says_what_is_awaited() -> None:
     wild_start = opening(ADA, decision=Decision.CHOOSE_COLOR, color=None, discard=(C.WILD,))
     assert "The top card is w, its colour not yet named," in wild_start and wild_start.endswith("Bo names the start card's colour.")
     assert opening(YOU, pending=4).endswith("It is Bo's turn. 4 cards to draw are waiting, unless a draw card is stacked on them.")
+    assert opening(YOU, decision=Decision.CHALLENGE, turn=YOU, pending=8).endswith(
+        "You answer a Wild Draw Four, 8 cards to draw: challenge, accept, or stack another on it.")
 
 
 def test_a_story_from_a_position_is_told_from_there() -> None:

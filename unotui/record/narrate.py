@@ -239,6 +239,9 @@ class Narrator:
         text += _capital("; ".join(held)) + f"; the draw pile holds {counted(len(position.draw_pile), 'card')}. "
         turn = position.turn
         match position.decision:
+            case Decision.CHALLENGE if position.pending:  # under stacking (R-HOUSE-1)
+                text += (f"{_capital(say.does(turn, 'answer'))} a Wild Draw Four, {position.pending} cards to draw: "
+                         "challenge, accept, or stack another on it.")
             case Decision.CHALLENGE:
                 text += f"{_capital(say.does(turn, 'answer'))} a Wild Draw Four: challenge or accept."
             case Decision.CHOOSE_COLOR:
@@ -249,7 +252,7 @@ class Narrator:
             case _:
                 whose = "your" if turn == say.viewer else f"{say.who(turn)}'s"
                 text += f"It is {whose} turn."
-        if position.pending:
+        if position.pending and position.decision is not Decision.CHALLENGE:
             text += f" {position.pending} cards to draw are waiting, unless a draw card is stacked on them."
         return text
 
