@@ -78,8 +78,6 @@ def describe_hand(view: PlayerView) -> str:
         text += f" Playable now: {', '.join(card.value for card in playable)}."
     elif view.turn == view.seat and view.phase is Phase.PLAYING and view.decision in (Decision.PLAY, Decision.STACK):
         text += " Nothing plays now: `draw`."
-    elif view.turn == view.seat and view.phase is Phase.PLAYING and view.decision is Decision.PLAY_OR_KEEP:
-        text += " Nothing plays now: `keep`."
     return text
 
 
