@@ -76,6 +76,20 @@ class TestKeyboard:
             await pilot.press("space")
             assert not faces[Card.G7].has_class("-marked")
 
+    async def test_marks_follow_their_cards_when_the_hand_is_sorted_again(self) -> None:
+        app, session = multi_table(["r7", "g7", "b7", "y3"])
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("4", "space", "3", "space", "t")  # by colour r7 y3 g7 b7, then by rank
+            await pilot.pause()
+            hand = app.screen.query_one(HandView)
+            assert not hand.by_color and hand.cards[0] is Card.Y3
+            assert [hand.cards[index] for index in hand.marked] == [Card.B7, Card.G7]
+            faces = {face.card: face for face in app.screen.query(CardFace)}
+            assert faces[Card.B7].border_title == "#1" and faces[Card.G7].border_title == "#2"
+            await pilot.press("2", "enter")  # r7 first, then the marked ones in the order marked
+            await pilot.pause()
+            assert first_action(session) == [Card.R7, Card.B7, Card.G7]
+
     async def test_u_says_uno_with_a_play_that_leaves_one_card(self) -> None:
         app, session = multi_table(["r7", "g7", "y3"])
         async with app.run_test(size=SIZE) as pilot:
