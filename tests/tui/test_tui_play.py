@@ -299,6 +299,54 @@ async def test_a_match_of_one_hand_to_one_point_says_so_in_the_singular() -> Non
         assert "Final scores, playing to 1 point, after 1 hand:" in screen_text(app)
 
 
+async def test_the_match_summary_saves_the_replay_of_the_whole_match(saves: Path) -> None:
+    from unotui.record.run import verify_file
+
+    session = position_session([["r3"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), rules=RuleSet(target=1),
+                               save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchSummary)
+        await pilot.press("s")
+        await pilot.pause()
+        [replay] = saves.glob("replay-*.uno.json")
+        assert [note.message for note in app._notifications] == [f"Replay saved as {replay}"]
+        summary = verify_file(str(replay))
+        assert summary.status == "ok" and summary.finished and summary.winners == (0,)
+        assert isinstance(app.screen, MatchSummary)  # still there: a new match or the title next
+
+
+async def test_without_a_saves_folder_the_match_summary_says_there_is_nowhere_to_save() -> None:
+    session = position_session([["r3"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), rules=RuleSet(target=1))
+    app = app_for(session)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert [note.message for note in app._notifications] == ["This match was played without a saves folder."]
+
+
+async def test_a_blocked_hand_is_summed_up_as_blocked() -> None:
+    """Rule: R-TURN-6"""
+    from textual.app import App
+
+    from unotui.engine import HandEnded
+
+    ended = HandEnded(winner=None, hands=((Card.R3,), (Card.B2, Card.WILD)), points=(0, 0), totals=(0, 0))
+
+    class Blocked(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(HandSummary(ended, ("You", "Bo"), 500, seat=0))
+
+    app = Blocked()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "The hand is blocked: nobody can play or draw." in screen_text(app)
+
+
 async def test_ctrl_s_saves_a_copy(saves: Path) -> None:
     session = position_session([["r3", "g7"], ["b2", "b3"]], discard=["r5"], save_dir=saves)
     app = app_for(session)
