@@ -76,6 +76,24 @@ async def test_draw_then_keep_the_drawn_card() -> None:
         assert isinstance(app.screen, TableScreen)
 
 
+async def test_under_force_play_a_drawn_card_that_plays_is_only_offered_to_play() -> None:
+    """Rule: R-HOUSE-5"""
+    session = position_session([["b9", "g7"], ["b2", "b3"]], discard=["r5"], draw_pile=["r8"], rules=RuleSet(force_play=True))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, DrawnCardDialog)
+        assert [button.id for button in app.screen.query(Button)] == ["play"]
+        assert "Under force play it must be played (R-HOUSE-5)." in screen_text(app)
+        await pilot.press("k", "escape")  # neither keeps it
+        await pilot.pause()
+        assert isinstance(app.screen, DrawnCardDialog) and Card.R8 in session.table.view(0).hand
+        await pilot.press("enter")
+        await pilot.pause()
+        assert Card.R8 in session.table.view(None).discard
+
+
 async def test_a_wild_asks_for_a_colour_and_names_it() -> None:
     session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
     app = app_for(session)

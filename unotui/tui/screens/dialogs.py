@@ -68,7 +68,8 @@ class ColorDialog(ModalScreen[Color | None]):
 
 
 class DrawnCardDialog(ModalScreen[bool]):
-    """You drew a playable card: play it now, or keep it and end the turn."""
+    """You drew a playable card: play it now, or keep it and end the turn; under force play
+    (R-HOUSE-5) it must be played, and Play is the one answer offered."""
 
     BINDINGS = [
         Binding("p,enter", "answer(True)", "Play it"),
@@ -76,9 +77,10 @@ class DrawnCardDialog(ModalScreen[bool]):
     ]
     """Play or keep."""
 
-    def __init__(self, card: Card) -> None:
+    def __init__(self, card: Card, must_play: bool = False) -> None:
         super().__init__()
         self.card = card
+        self.must_play = must_play
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -87,8 +89,13 @@ class DrawnCardDialog(ModalScreen[bool]):
                 yield CardFace(self.card, classes="-playable")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Play it (p)", id="play", variant="primary")
-                yield Button("Keep it (k)", id="keep")
-            yield Static("Keeping it ends your turn.", classes="dialog-hint")
+                if not self.must_play:
+                    yield Button("Keep it (k)", id="keep")
+            hint = "Under force play it must be played (R-HOUSE-5)." if self.must_play else "Keeping it ends your turn."
+            yield Static(hint, classes="dialog-hint")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not (self.must_play and parameters == (False,))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

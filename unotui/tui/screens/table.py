@@ -442,7 +442,8 @@ class TableScreen(Screen[None]):
                 def decided(play: bool | None) -> None:
                     self.perform(Play(card=None) if play else KeepIntent())
 
-                self.app.push_screen(DrawnCardDialog(drawn), decided)
+                # Under force play keeping is no answer (R-HOUSE-5).
+                self.app.push_screen(DrawnCardDialog(drawn, must_play=view.rules.force_play), decided)
                 return True
             case Decision.CHOOSE_COLOR:
                 def named(color: Color | None) -> None:
