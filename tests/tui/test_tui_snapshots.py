@@ -12,7 +12,7 @@ from pathlib import Path
 
 from tui_support import FIXED_TIME, app_for, position_session, seats
 
-from unotui.engine import RuleSet
+from unotui.engine import PRESETS, RuleSet
 from unotui.record import make_header, new_game
 from unotui.tui.app import UnoApp
 from unotui.tui.launch import quick_session
@@ -107,6 +107,19 @@ class TestDialogs:
         app = app_for(position_session([["r1", "g2"], ["y3", "b4"]], discard=["y5", "w+4"], color="blue",
                                        decision="challenge", bluff=True, turn=0, dealer=1))
         assert snap_compare(app, terminal_size=(100, 30))
+
+    def test_challenge_a_stack_at_80x24(self, snap_compare) -> None:
+        """Rule: R-HOUSE-1. Eight cards at stake, and a Wild Draw Four of your own to stack."""
+        app = app_for(position_session([["r3", "w+4", "b7"], ["b2", "b3"], ["y1", "y2"]], discard=["y5", "w+4", "w+4"],
+                                       color="blue", rules=PRESETS["party"], decision="challenge", pending=8, bluff=False,
+                                       turn=0, dealer=1))
+        assert snap_compare(app, terminal_size=(80, 24))
+
+    def test_stacked_draw_twos_at_80x24(self, snap_compare) -> None:
+        """Rule: R-HOUSE-1. Only the Draw Two that stacks is lit; the total is beside the draw pile."""
+        app = app_for(position_session([["r3", "g+2", "b7", "y9"], ["b2", "b3", "y7"], ["y1", "y2"]],
+                                       discard=["r5", "r+2"], rules=PRESETS["party"], decision="stack", pending=2))
+        assert snap_compare(app, terminal_size=(80, 24))
 
     def test_reveal(self, snap_compare) -> None:
         app = app_for(position_session([["r1", "g2"], ["y3", "b4"]], discard=["y5", "w+4"], color="blue",
