@@ -107,3 +107,27 @@ async def test_typed_a_wild_draw_four_answers_one_played_on_you_and_anything_els
         await pilot.pause()
         view = session.table.view(0)
         assert Card.WILD_DRAW_FOUR not in view.hand and view.turn != 0
+
+
+async def test_u_stacks_and_says_uno_when_stacking_leaves_one_card() -> None:
+    """Rule: R-HOUSE-1, R-UNO-1. No UNO call is open before answering, so the dialog offers it with the stack."""
+    session = position_session([["r3", "w+4"], ["b2", "b3", "y7"], ["y1", "y2"]], discard=["y5", "w+4"], color="blue",
+                               rules=PARTY, decision="challenge", pending=4, bluff=False, turn=0, dealer=1)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "With u instead of s, say UNO as you play it." in screen_text(app)
+        await pilot.press("u", "g")
+        await pilot.pause()
+        view = session.table.view(0)
+        assert view.hand == (Card.R3,) and view.uno_said[0]
+
+
+async def test_u_is_no_answer_when_stacking_would_leave_more_than_one_card() -> None:
+    app = app_for(wild_draw_four_on_you())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "say UNO" not in screen_text(app)
+        await pilot.press("u")
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeDialog)

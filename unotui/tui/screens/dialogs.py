@@ -107,16 +107,19 @@ class DrawnCardDialog(ModalScreen[bool]):
 
 class ChallengeDialog(ModalScreen[str]):
     """Challenge or accept a Wild Draw Four, with what each costs; under stacking, also
-    play your own on it (R-HOUSE-1). Ends in "challenge", "accept" or "stack"."""
+    play your own on it (R-HOUSE-1). Ends in "challenge", "accept", "stack", or
+    "stack uno" when stacking leaves one card and UNO is said with it."""
 
     BINDINGS = [
         Binding("c", "answer('challenge')", "Challenge"),
         Binding("a,escape", "answer('accept')", "Accept"),
         Binding("s", "answer('stack')", "Stack"),
+        Binding("u", "answer('stack uno')", "Stack, UNO"),
     ]
-    """Challenge, accept, or stack."""
+    """Challenge, accept, or stack (saying UNO with it)."""
 
-    def __init__(self, by: str, color: Color | None, total: int = 4, stack_to: str | None = None) -> None:
+    def __init__(self, by: str, color: Color | None, total: int = 4, stack_to: str | None = None,
+                 last_but_one: bool = False) -> None:
         super().__init__()
         self.by = by
         """Who played the Wild Draw Four."""
@@ -126,6 +129,8 @@ class ChallengeDialog(ModalScreen[str]):
         """The cards at stake: 4, or a stacked total."""
         self.stack_to = stack_to
         """Who faces the stack if you play your Wild Draw Four on it; None when you can't."""
+        self.last_but_one = last_but_one
+        """Stacking would leave you one card: `u` stacks and says UNO, as it does before a play."""
 
     def compose(self) -> ComposeResult:
         colour = f"a {self.color.value} {COLOR_SYMBOL[self.color]} card" if self.color is not None else "a card of the colour in play before it"
@@ -137,8 +142,9 @@ class ChallengeDialog(ModalScreen[str]):
                          f"if not, you draw {total + 2} and lose your turn.", classes="dialog-text", markup=False)
             yield Static(f"Accept (a): you draw {total} and lose your turn.", classes="dialog-text")
             if self.stack_to is not None:
+                uno = " With u instead of s, say UNO as you play it." if self.last_but_one else ""
                 yield Static(f"Stack (s): play your Wild Draw Four on it and name a colour; {self.stack_to} "
-                             f"then faces {total + 4}.", classes="dialog-text", markup=False)
+                             f"then faces {total + 4}.{uno}", classes="dialog-text", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Challenge (c)", id="challenge", variant="warning")
                 yield Button("Accept (a)", id="accept")
@@ -146,6 +152,8 @@ class ChallengeDialog(ModalScreen[str]):
                     yield Button("Stack (s)", id="stack")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if parameters == ("stack uno",):
+            return self.stack_to is not None and self.last_but_one
         return self.stack_to is not None or parameters != ("stack",)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

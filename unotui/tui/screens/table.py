@@ -429,12 +429,13 @@ class TableScreen(Screen[None]):
                 def answered(answer: str | None) -> None:
                     from ..commands import Accept, ChallengeIt
 
-                    if answer == "stack":
-                        self.perform(Play(card=Card.WILD_DRAW_FOUR))
+                    if answer in ("stack", "stack uno"):
+                        self.perform(Play(card=Card.WILD_DRAW_FOUR, uno=answer == "stack uno"))
                     else:
                         self.perform(ChallengeIt() if answer == "challenge" else Accept())
 
-                self.app.push_screen(ChallengeDialog(self.names[by], before, view.pending or 4, stack_to), answered)
+                self.app.push_screen(ChallengeDialog(self.names[by], before, view.pending or 4, stack_to,
+                                                     last_but_one=len(view.hand) == 2), answered)
                 return True
             case Decision.PLAY_OR_KEEP if view.drawn is not None:
                 drawn = view.drawn
