@@ -159,6 +159,18 @@ async def test_a_match_started_at_a_challenge_names_who_played_the_draw_four(dir
         assert f"{by} plays a Wild Draw Four on you." in told and f"if {by} was holding a card of the colour in play before it" in told
 
 
+async def test_a_draw_four_played_after_a_set_position_names_the_positions_colour() -> None:
+    # No start card was turned: the colour before the Wild Draw Four is the position's.
+    session = position_session([["r3", "g7"], ["w+4", "b2"]], discard=["y5"], turn=1, dealer=0)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeDialog)
+        assert "if Bo was holding a yellow ★ card" in screen_text(app)
+
+
 async def test_a_long_revealed_hand_shows_only_the_faces_that_fit_on_an_80x24_screen() -> None:
     bluffer = ["y3", "b4", "r5", "r6", "r7", "r8", "g1", "g9", "b1", "b2"]
     session = position_session([["r1", "g2"], bluffer], discard=["y5", "w+4"], color="blue",

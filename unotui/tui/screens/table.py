@@ -91,9 +91,13 @@ from .dialogs import ChallengeDialog, ColorDialog, ConfirmDialog, DrawnCardDialo
 __all__ = ["TableScreen", "color_before_draw_four", "rules_text"]
 
 
-def color_before_draw_four(events: Sequence[AnyEvent]) -> Color | None:
-    """The colour in play when the last Wild Draw Four was played: what a challenge looks for."""
-    color: Color | None = None
+def color_before_draw_four(events: Sequence[AnyEvent], start: Color | None = None) -> Color | None:
+    """The colour in play when the last Wild Draw Four was played: what a challenge looks for.
+
+    `start` is the colour the events begin with: a match started from a position has no
+    start card to name it. None when no Wild Draw Four was played in `events`.
+    """
+    color = start
     before: Color | None = None
     for event in events:
         match event:
@@ -422,7 +426,8 @@ class TableScreen(Screen[None]):
                 # (also in a match started from a position at this question, with no events).
                 players = len(self.names)
                 by = (view.turn - view.direction) % players
-                before = color_before_draw_four(self._seen)
+                position = self.table.header.position
+                before = color_before_draw_four(self._seen, position.color if position is not None else None)
                 # Under stacking, a Wild Draw Four of your own may answer it (R-HOUSE-1).
                 stack_to = self.names[(view.turn + view.direction) % players] if view.playable else None
 
