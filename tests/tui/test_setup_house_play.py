@@ -92,6 +92,7 @@ async def test_the_card_you_could_jump_in_with_is_lit_while_another_plays() -> N
         await pilot.pause()
         faces = [face for face in app.screen.query_one(HandView).query(CardFace) if face.display]
         assert [face.card for face in faces if face.has_class("-playable")] == [Card.R5]
+        assert str(app.screen.query_one(HandView).border_title).endswith(" · r5 can jump in")
         await pilot.press(":", *"hand", "enter")
         await pilot.pause()
         await pilot.press(*"g1", "enter")

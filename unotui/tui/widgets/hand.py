@@ -183,6 +183,8 @@ class HandView(Widget, can_focus=True):
         if view.turn == view.seat and view.phase is Phase.PLAYING:
             # "your turn" at the table; in a replay the seat is named, as the pile names it.
             turn = " · your turn" if self.owner == "Your" else f" · {self.owner} turn"
+        elif view.playable:  # another's turn: the top card's twin may jump in (R-HOUSE-3)
+            turn = f" · {view.playable[0].value} can jump in"
         title = f"{self.owner} hand · {count} {noun} · {view.scores[view.seat]} pts · {order}{uno}{turn}"
         if self.marked and self.SHOWS_SELECTION:
             play = self.play_at(self.selected)
