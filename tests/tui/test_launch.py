@@ -41,7 +41,8 @@ def test_any_match_option_sits_down_at_once(given: dict[str, object]) -> None:
     ({"rules": "nonsense"}, "unknown rule preset: 'nonsense' (known: standard, sheet-42001, beginner, party)"),
     ({"target": 0}, "--target 0: between 1 and 1000000"),
     ({"name": "x" * 41}, "--name: 41 characters, at most 40"),
-    ({"seed": -5}, "--seed -5: a seed is 0 or more"),
+    ({"seed": -5}, "--seed -5: a seed is a whole number from 0 to 2**64-1"),
+    ({"seed": 2**64}, "--seed 18446744073709551616: a seed is a whole number from 0 to 2**64-1"),
     ({"players": 11}, "--players 11: UNO is for 2 to 10 players"),
     ({"players": 3, "bots": "Rex,Gran,Dotty"}, "3 bots don't fit at a table of 3 with you"),
 ])

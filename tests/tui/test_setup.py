@@ -5,12 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import msgspec
+import pytest
 from textual.widgets import Input
 
 from unotui.engine import PRESETS, RULE_OPTIONS, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, list_saves, load_game
 from unotui.tui.app import UnoApp
-from unotui.tui.screens.setup import LAST_SETUP, SetupScreen, describe_choice
+from unotui.tui.screens.setup import LAST_SETUP, LastSetup, SetupScreen, describe_choice
 from unotui.tui.screens.table import TableScreen
 from unotui.tui.widgets.setup_choice import LABEL_WIDTH, ChoiceRow
 
@@ -219,6 +220,23 @@ class TestSeats:
             await step(pilot, screen, "#seat-1 .seat-kind", "left", "left")  # Dotty -> Pip -> human
             table = await start(pilot)
             assert table.names == ("Player 1", "Player 2")
+
+    @pytest.mark.parametrize("seed", ["-5", str(2**64)])
+    async def test_a_seed_out_of_range_is_refused_and_the_setup_stays(self, saves: Path, seed: str) -> None:
+        async with setup_app(saves).run_test(size=SIZE, notifications=True) as pilot:
+            screen = await open_setup(pilot)
+            screen.query_one("#seed", Input).value = seed
+            await pilot.press("ctrl+g")
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            assert [note.message for note in pilot.app._notifications] == ["Seed: use a whole number from 0 to 2**64-1"]
+
+    async def test_an_unreadable_remembered_setup_gives_the_default_one(self, saves: Path) -> None:
+        saves.mkdir(parents=True)
+        (saves / LAST_SETUP).write_bytes(b"{not json")
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            assert screen.read_setup().other_seats() == LastSetup().other_seats()
 
     async def test_a_setup_saved_by_an_older_build_still_loads(self, saves: Path) -> None:
         saves.mkdir(parents=True)

@@ -13,6 +13,7 @@ import msgspec
 
 from unotui.bots import LEVELS, OPPONENTS, find_opponent
 from unotui.engine import RuleSet, SetupError, preset
+from unotui.engine.rng import MASK64
 from unotui.record import PlayerInfo, PlayerKind, ReplayError, load_game, most_recent_unfinished
 from unotui.record.format import MAX_NAME
 
@@ -101,8 +102,8 @@ def quick_session(args: argparse.Namespace, save_dir: Path | None) -> Session | 
     name: str = getattr(args, "name", None) or "You"
     if len(name) > MAX_NAME:
         raise LaunchError(f"--name: {len(name)} characters, at most {MAX_NAME}")
-    if seed is not None and seed < 0:
-        raise LaunchError(f"--seed {seed}: a seed is 0 or more")
+    if seed is not None and not 0 <= seed <= MASK64:
+        raise LaunchError(f"--seed {seed}: a seed is a whole number from 0 to 2**64-1")
     try:
         rules: RuleSet = preset(getattr(args, "rules", None) or "standard")
     except ValueError as error:

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Static
 
 from unotui.engine import PRESETS, RULE_OPTIONS, RuleOption, RuleSet, SetupError
+from unotui.engine.rng import MASK64
 from unotui.record import PlayerInfo, PlayerKind
 
 from ..launch import DEFAULT_BOTS, bot_seat, unique_names
@@ -362,8 +363,8 @@ class SetupScreen(Screen[None]):
                 seed = int(seed_text)
             except ValueError:
                 raise ValueError(f"Seed: '{seed_text}' is not a whole number") from None
-            if not 0 <= seed < 2**63:
-                raise ValueError("Seed: use a whole number from 0 up")
+            if not 0 <= seed <= MASK64:
+                raise ValueError("Seed: use a whole number from 0 to 2**64-1")
         try:
             rules = msgspec.convert(msgspec.to_builtins(self._current_rules()), type=RuleSet)
         except msgspec.ValidationError as error:
