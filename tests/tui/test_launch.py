@@ -71,3 +71,12 @@ def test_resume_plays_on_from_the_newest_unfinished_game_or_says_there_is_none(t
     new_game(tmp_path, make_header(players, RuleSet(), seed=3), sync=False).close()
     session = resume_session(argparse.Namespace(), tmp_path)
     assert session.names == ("Ann", "Bo") and session.table.path == most_recent_unfinished(tmp_path)
+
+
+def test_the_largest_seed_is_journaled_and_verifies(tmp_path: Path) -> None:
+    from unotui.record.run import verify_file
+
+    session = quick_session(options(seed=2**64 - 1), tmp_path)
+    assert session is not None and session.table.path is not None
+    session.table.close()
+    assert verify_file(str(session.table.path)).status == "ok"
