@@ -80,3 +80,25 @@ def test_the_largest_seed_is_journaled_and_verifies(tmp_path: Path) -> None:
     assert session is not None and session.table.path is not None
     session.table.close()
     assert verify_file(str(session.table.path)).status == "ok"
+
+
+def test_bots_at_a_table_started_from_a_position_take_their_notes_from_it() -> None:
+    # A branch has no deal to count the hands from, nor a start card to set the pile.
+    from support import scenario
+    from tui_support import FIXED_TIME, seats
+
+    from unotui.bots import BotBase
+    from unotui.engine import Card, Color
+    from unotui.record import Table
+    from unotui.tui.session import Session
+
+    position = scenario([["r1", "g2"], ["b3", "b4", "y5"], ["g6", "g7", "g8", "g9"]], discard=["r5"], direction=-1,
+                        turn=2, dealer=0).setup.position
+    header = make_header(seats(["Ann", "Bo", "Cy"]), RuleSet(), seed=0, position=position, created=FIXED_TIME)
+    session = Session.of(Table.new(header))
+    for seat in (1, 2):
+        bot = session.bots[seat]
+        assert isinstance(bot, BotBase)
+        memory = bot.memory
+        assert (memory.top, memory.color, memory.sizes) == (Card.R5, Color.RED, [2, 3, 4])
+        assert (memory.direction, memory.turn) == (-1, 2)

@@ -46,6 +46,9 @@ class ScriptedBot:
             return Reaction(command=CatchUno(seat=self.seat, target=target), delay=0.0)
         return None
 
+    def begin(self, view: PlayerView) -> None:
+        return None
+
     def observe(self, events: Iterable[object]) -> None:
         return None
 

@@ -69,6 +69,11 @@ class Bot(Protocol):
         do nothing."""
         ...
 
+    def begin(self, view: PlayerView) -> None:
+        """Take note of the table as this seat saw it when a match began from a set position
+        (a branch): there was no deal to take notes from. Before any `observe`."""
+        ...
+
     def observe(self, events: Iterable[AnyEvent]) -> None:
         """Take note of events as this seat saw them (`visible_events(events, seat)`)."""
         ...
@@ -90,6 +95,9 @@ class BotBase:
         self.personality = personality
         self.rng = Rng(seed)
         self.memory = TableMemory(seat, players)
+
+    def begin(self, view: PlayerView) -> None:
+        self.memory.begin(view)
 
     def observe(self, events: Iterable[AnyEvent]) -> None:
         self.memory.observe(events)

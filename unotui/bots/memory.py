@@ -29,6 +29,7 @@ from unotui.engine import (
     HandsSwapped,
     HandStarted,
     JumpedIn,
+    PlayerView,
     StartCardTurned,
     TurnStarted,
 )
@@ -236,6 +237,14 @@ class TableMemory:
         from under the standard rules. (`voids` is the coarser note the habits use.)"""
         self.pending_faces: tuple[int, frozenset[Card]] | None = None
         """A seat that drew by choice, and what its drawn card avoids if it does not fit."""
+
+    def begin(self, view: PlayerView) -> None:
+        """Start the notes from `view`, the table as this seat saw it when a match began from
+        a set position: no deal or start card came to count the hands and set the pile."""
+        self.top, self.color = view.top, view.color
+        self.sizes = list(view.hand_sizes)
+        self.direction, self.turn = view.direction, view.turn
+        self.choosing = view.decision is Decision.PLAY
 
     def observe(self, events: Iterable[AnyEvent]) -> None:
         """Fold events (as this seat saw them) into the notes."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from unotui.bots import Bot
-from unotui.engine import PlayerView, RuleSet
+from unotui.engine import PlayerView, RuleSet, initial_state, view_for
 from unotui.record import PlayerInfo, PlayerKind, Table, make_header, new_game
 
 from .seats import bots_for
@@ -38,8 +38,11 @@ class Session:
     def of(cls, table: Table, save_dir: Path | None = None) -> Session:
         """A session around an existing table: bots rebuilt from the header, told the story so far."""
         session = cls(table=table, save_dir=save_dir, bots=bots_for(table.header.players))
+        start = initial_state(table.match.setup) if table.header.position is not None else None
         for seat, bot in session.bots.items():
             if bot.observes:
+                if start is not None:
+                    bot.begin(view_for(start, seat))
                 bot.observe(table.visible_events(seat))
         return session
 
