@@ -70,10 +70,13 @@ def card_name(card: Card) -> str:
 def color_name(color: Color | None) -> str:
     """A colour in words with its symbol.
 
-    >>> color_name(Color.BLUE)
-    'blue ♠'
+    A wild on top before its colour is named (a Wild start card, or a step through a
+    replay between a wild and its colour) has its colour "to be named".
+
+    >>> color_name(Color.BLUE), color_name(None)
+    ('blue ♠', 'to be named')
     """
-    return "none yet" if color is None else f"{color.value} {COLOR_SYMBOL[color]}"
+    return "to be named" if color is None else f"{color.value} {COLOR_SYMBOL[color]}"
 
 
 def card_class(card: Card) -> str:
