@@ -147,9 +147,10 @@ def playable_house_cards(state: GameState, seat: int) -> list[Card]:
     are the first cards of the plays `legal_house_commands` lists for it."""
     hand = state.hands[seat]
     if seat != state.turn:
-        # A jump-in (R-HOUSE-3), unless it would be a last card `no_action_finish` forbids.
+        # A jump-in (R-HOUSE-3) is a play like any other: not a last action card under
+        # `no_action_finish` (R-HOUSE-9).
         top = state.discard[-1]
-        return [top] if _may_jump_in(state, seat) and _variants(state, seat, top, hand, multi=False) else []
+        return [top] if _may_jump_in(state, seat) and _can_play(state, hand, top) else []
     decision = state.decision
     if decision is _PLAY:
         return [card for card in dict.fromkeys(hand) if _can_play(state, hand, card)]
@@ -216,14 +217,16 @@ def legal_house_commands(state: GameState, seat: int) -> list[AnyCommand]:
     commands: list[AnyCommand] = []
     rules = state.rules
     hand = state.hands[seat]
-    if seat == state.turn:
-        decision = state.decision
-        if decision is _CHALLENGE:
-            commands += (Challenge(seat=seat), AcceptDrawFour(seat=seat))
-        elif decision is _CHOOSE_COLOR:
-            commands += [ChooseColor(seat=seat, color=color) for color in COLORS]
-        for card in playable_house_cards(state, seat):
-            commands += _variants(state, seat, card, hand, multi=decision is _PLAY)
+    turn = seat == state.turn
+    decision = state.decision
+    if turn and decision is _CHALLENGE:
+        commands += (Challenge(seat=seat), AcceptDrawFour(seat=seat))
+    elif turn and decision is _CHOOSE_COLOR:
+        commands += [ChooseColor(seat=seat, color=color) for color in COLORS]
+    # The turn seat's plays, or another seat's jump-in.
+    for card in playable_house_cards(state, seat):
+        commands += _variants(state, seat, card, hand, multi=turn and decision is _PLAY)
+    if turn:
         if decision is _STACK:
             commands.append(DrawCard(seat=seat))
         elif decision is _PLAY or decision is _PLAY_OR_KEEP:
@@ -231,8 +234,6 @@ def legal_house_commands(state: GameState, seat: int) -> list[AnyCommand]:
                 commands.append(DrawCard(seat=seat) if decision is _PLAY else KeepCard(seat=seat))
         if decision in (_PLAY, _PLAY_OR_KEEP) and len(hand) == 2 and not state.uno_said[seat]:
             commands.append(_CALL_UNO[seat])
-    elif _may_jump_in(state, seat):
-        commands += _variants(state, seat, state.discard[-1], hand, multi=False)
     if len(hand) == 1 and not state.uno_said[seat]:
         commands.append(_CALL_UNO[seat])
     window = state.uno_window

@@ -34,7 +34,7 @@ from unotui.engine import (
     is_playable,
 )
 
-from .faces import card_name, rank_name, sort_cards
+from .faces import card_name, number_word, rank_name, sort_cards
 
 __all__ = [
     "COMMANDS",
@@ -597,7 +597,7 @@ def multi_play_refusal(view: PlayerView, card: Card, also: Sequence[Card]) -> st
         held = view.hand.count(missing)
         if held == 0:
             return f"You don't hold {_a(missing)}. {_playable_hint(view)}"
-        return f"You hold {_count_words(held)} {card_name(missing)}, not {_count_words(held + count)} (R-HOUSE-6)."
+        return f"You hold {number_word(held)} {card_name(missing)}, not {number_word(held + count)} (R-HOUSE-6)."
     return None
 
 
@@ -608,15 +608,6 @@ def _a_number(rank: str) -> str:
     ('a 7', 'an 8')
     """
     return f"an {rank}" if rank == "8" else f"a {rank}"
-
-
-def _count_words(count: int) -> str:
-    """A small count in words.
-
-    >>> _count_words(1), _count_words(2), _count_words(11)
-    ('one', 'two', '11')
-    """
-    return ("no", "one", "two", "three", "four")[count] if count < 5 else str(count)
 
 
 def needs_swap_target(view: PlayerView, card: Card, extra: int = 0) -> bool:
