@@ -11,6 +11,7 @@ from unotui.bots import make_bot
 from unotui.bots.personality import DEFAULT_PERSONALITIES
 from unotui.bots import strong
 from unotui.bots.helper import Helper, HelperError
+from unotui.bots.basic import basic_choice
 from unotui.bots.strong import HABIT_BONUS, StrongBot
 from unotui.engine import (
     AnyCommand,
@@ -78,6 +79,41 @@ def test_a_time_limit_holds_for_the_whole_search() -> None:
     started = time.perf_counter()
     bot.choose(match.view(0), match.legal_commands(0), bot.rng)
     assert time.perf_counter() - started < 0.3
+
+
+def test_weighing_puts_first_the_move_the_bot_chooses() -> None:
+    # A hint shows `weigh`: its first move must be the bot's own choice, from the same generator.
+    searched = 0
+    for state in random_positions(seed=23, count=60):
+        seat = state.turn
+        view, legal = view_for(state, seat), legal_commands(state, seat)
+        chooser = make_bot("strong", seed=5, seat=seat, players=state.players, playouts=24, time_limit=None)
+        weigher = make_bot("strong", seed=5, seat=seat, players=state.players, playouts=24, time_limit=None)
+        assert isinstance(weigher, StrongBot)
+        weighed = weigher.weigh(view, legal, weigher.rng)
+        assert weighed[0][0] == chooser.choose(view, legal, chooser.rng)
+        commands = [command for command, _ in weighed]
+        assert len(set(commands)) == len(commands) and set(commands) <= set(legal)
+        shares = [share for _, share in weighed]
+        if len(weighed) == 1:
+            assert shares == [None] and weigher.searches == 0
+        else:
+            searched += 1
+            assert all(share is not None and 0.0 <= share <= 1.0 for share in shares)
+    assert searched >= 20
+
+
+def test_weighing_ranks_the_moves_by_their_credited_shares() -> None:
+    # Every move is weighed, best first; the usual move (the habit's) counts its credit.
+    match = scenario(hands=[["r3", "g7", "r9", "w", "b5"], ["b2", "b3", "y7"], ["y1", "y2"]], discard=["r5"], turn=0)
+    view, legal = match.view(0), match.legal_commands(0)
+    bot = make_bot("strong", seed=2, seat=0, players=3, playouts=400, time_limit=None)
+    assert isinstance(bot, StrongBot)
+    habit = basic_choice(view, legal, Rng(0), bot.memory)
+    weighed = bot.weigh(view, legal, bot.rng)
+    assert len(weighed) >= 4 and habit in [command for command, _ in weighed]
+    credited = [(share or 0.0) + (HABIT_BONUS if command == habit else 0.0) for command, share in weighed]
+    assert credited == sorted(credited, reverse=True)
 
 
 def test_no_search_when_there_is_nothing_to_choose() -> None:

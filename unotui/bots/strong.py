@@ -141,10 +141,7 @@ class StrongBot(BotBase):
         seat = view.seat
         if view.phase is not Phase.PLAYING or seat is None or view.turn != seat:
             return fallback_command(view, legal)
-        candidates = self.candidates(view, legal, rng)
-        if len(candidates) <= 1 or self.playouts <= 0:
-            return candidates[0]
-        return self.search(view, candidates, rng)
+        return self.weigh(view, legal, rng)[0][0]
 
     def candidates(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> list[AnyCommand]:
         """The commands worth searching at the seat's turn, the habitual one first.
@@ -220,27 +217,35 @@ class StrongBot(BotBase):
             results.append(search_stream(*job, left))
         return results
 
-    def search(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> AnyCommand:
-        """The candidate that wins most play-outs over worlds dealt by `world_sampler`
-        (the first, the habit's, gets `HABIT_BONUS`): the best of `scores`, the first on a tie."""
-        return candidates[best_score(self.scores(view, candidates, rng))]
+    def weigh(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> list[tuple[AnyCommand, float | None]]:
+        """The moves this level weighs for the seat's pending decision, in the order it
+        ranks them (its choice first, as `choose` would make it before the personality has
+        its say), each with its share of the play-outs won: a hint for a person in the seat.
+        The share is None when there was nothing else worth weighing, and so no search."""
+        candidates = self.candidates(view, legal, rng)
+        if len(candidates) <= 1 or self.playouts <= 0:
+            return [(candidates[0], None)]
+        shares, bluffs = self.win_shares(view, candidates, rng)
+        scores = self.credited(view, candidates, shares, bluffs)
+        # The best score first, the first candidate on a tie (`best_score`).
+        order = sorted(range(len(candidates)), key=lambda index: (-scores[index], index))
+        return [(candidates[index], shares[index]) for index in order]
 
     def scores(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> list[float]:
         """Each candidate's share of the play-outs won (a cut-off one counts its odds), with
         the habit's credit added; `-inf` for a command the rules refuse, and `inf` for
         accepting a Wild Draw Four that was a bluff in none of the worlds."""
+        return self.credited(view, candidates, *self.win_shares(view, candidates, rng))
+
+    def win_shares(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> tuple[list[float], int]:
+        """Each candidate's share of the play-outs won (`-inf` for a command the rules
+        refuse), and in how many worlds the Wild Draw Four being answered was a bluff."""
         assert view.seat is not None
         self.searches += 1
         worlds = max(2, self.playouts // min(len(candidates), MAX_SHARES))
         belief = None
-        habit_bonus = HABIT_BONUS
-        if view.decision is Decision.CHALLENGE:
-            if read_wild_draw_four(view, self.memory):
-                # The worlds already follow the player's noted choices: the habit's
-                # outside guess at a bluff is no better than they are.
-                habit_bonus = 0.0
-            else:
-                belief = bluff_likelihood(view, self.memory)
+        if view.decision is Decision.CHALLENGE and not read_wild_draw_four(view, self.memory):
+            belief = bluff_likelihood(view, self.memory)
         # The next player answers a Wild Draw Four as the public record makes it look,
         # not at the play-outs' blind rate: a bluff is safe until it is suspected.
         challenged = (challenge_odds(view, self.memory)
@@ -256,11 +261,20 @@ class StrongBot(BotBase):
             wins = [total + won for total, won in zip(wins, stream_wins)]
             tried += stream_tried
             bluffs += stream_bluffs
+        return [win / tried for win in wins], bluffs
+
+    def credited(self, view: PlayerView, candidates: list[AnyCommand], shares: list[float], bluffs: int) -> list[float]:
+        """`scores` from the search's `win_shares`: the habit's credit added to its move."""
         if view.decision is Decision.CHALLENGE and not bluffs:
             # Not one world where it was a bluff: a challenge could only cost two cards,
             # whatever the play-outs' noise says.
             return [float("inf") if isinstance(command, AcceptDrawFour) else float("-inf") for command in candidates]
-        scores = [win / tried for win in wins]
+        habit_bonus = HABIT_BONUS
+        if view.decision is Decision.CHALLENGE and read_wild_draw_four(view, self.memory):
+            # The worlds already follow the player's noted choices: the habit's outside
+            # guess at a bluff is no better than they are.
+            habit_bonus = 0.0
+        scores = list(shares)
         scores[0] += habit_bonus
         if view.drawn is not None and COLOR_OF[view.drawn] is None:
             # The habit plays a drawn wild at once, yet keeping it is the better move

@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 from collections import Counter
 from collections.abc import Sequence
+from typing import assert_never
 
 import msgspec
 
@@ -31,6 +32,7 @@ from unotui.engine import (
     Phase,
     PlayCard,
     PlayerView,
+    StartHand,
     is_playable,
 )
 
@@ -46,6 +48,7 @@ __all__ = [
     "GameIntent",
     "MULTI_PLAY_HELP",
     "Help",
+    "Hint",
     "Intent",
     "Keep",
     "Log",
@@ -60,6 +63,7 @@ __all__ = [
     "SayUno",
     "ShowHand",
     "ShowScore",
+    "command_text",
     "complete",
     "multi_play_refusal",
     "needs_swap_target",
@@ -127,6 +131,10 @@ class Look(Intent, frozen=True):
 
 class ShowHand(Intent, frozen=True):
     """List the cards held."""
+
+
+class Hint(Intent, frozen=True):
+    """Ask what the `strong` bot would do in the seat, seeing only what the seat sees."""
 
 
 class ShowScore(Intent, frozen=True):
@@ -200,6 +208,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "look": ("look", "describe the table: whose turn, top card, colour, cards held, who is on UNO"),
     "hand": ("hand", "list your cards, the playable ones marked"),
     "score": ("score", "totals, target and every hand's points"),
+    "hint": ("hint", "what the strong bot would play in your place, seeing only what you see, and how each move did"),
     "log": ("log [N]", "repeat the last N lines of the log (default 10)"),
     "save": ("save [NAME]", "save the game now, under NAME if given"),
     "rules": ("rules [R-ID or topic]", "the rules in force: `rules`, `rules R-UNO-4`, `rules challenge`"),
@@ -334,6 +343,8 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
             return ShowHand()
         case "score":
             return ShowScore()
+        case "hint":
+            return Hint()
         case "log":
             if not args:
                 return Log()
@@ -420,6 +431,42 @@ def _parse_play(words: list[str]) -> Play | Answer:
         if not last.is_wild:
             return Answer(f"Only a wild names a colour; {last.value} is already {last.color}.")
     return Play(card=card, color=color, uno=uno, also=tuple(also))
+
+
+def command_text(command: AnyCommand, names: Sequence[str]) -> str:
+    """A command as it is typed (`w+4 blue uno`, `draw`), a seat to swap hands with in words.
+
+    >>> command_text(PlayCard(seat=0, card=Card.WILD_DRAW_FOUR, color=Color.BLUE, uno=True), ["You", "Bo"])
+    'w+4 blue uno'
+    >>> command_text(PlayCard(seat=0, card=Card.R7, swap_with=1), ["You", "Bo"]), command_text(DrawCard(seat=0), [])
+    ('r7 (swap hands with Bo)', 'draw')
+    """
+    match command:
+        case PlayCard(card=card, color=color, uno=uno, swap_with=swap_with, also=also):
+            words = [card.value, *(more.value for more in also)]
+            if color is not None:
+                words.append(color.value)
+            if uno:
+                words.append("uno")
+            typed = " ".join(words)
+            return typed if swap_with is None else f"{typed} (swap hands with {names[swap_with]})"
+        case DrawCard():
+            return "draw"
+        case KeepCard():
+            return "keep"
+        case Challenge():
+            return "challenge"
+        case AcceptDrawFour():
+            return "accept"
+        case ChooseColor(color=color):
+            return f"color {color.value}"
+        case CallUno():
+            return "uno"
+        case CatchUno(target=target):
+            return f"catch {names[target]}"
+        case StartHand():
+            return "deal the next hand"
+    assert_never(command)
 
 
 def seat_named(names: Sequence[str], text: str) -> int | None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unotui.engine import Decision, Phase, PlayerView
+from unotui.engine import AnyCommand, Decision, Phase, PlayerView
 from unotui.record.narrate import counted
 
-from .commands import challenge_answers, playable_now, stack_note
+from .commands import challenge_answers, command_text, playable_now, stack_note
 from .faces import card_name, color_name, sort_cards
 
-__all__ = ["describe_hand", "describe_scores", "describe_table", "direction_words"]
+__all__ = ["describe_hand", "describe_hint", "describe_scores", "describe_table", "direction_words", "no_hint"]
 
 
 def direction_words(direction: int) -> str:
@@ -89,3 +89,40 @@ def describe_scores(view: PlayerView, names: Sequence[str]) -> str:
         scored = ", ".join(f"{names[seat]} {points}" for seat, points in enumerate(result) if points)
         lines.append(f"Hand {number}: {scored or 'nobody scored'}.")
     return "\n".join(lines)
+
+
+def no_hint(view: PlayerView, names: Sequence[str]) -> str | None:
+    """Why there is no move of the view's seat to weigh now, or None when there is one."""
+    if view.phase is not Phase.PLAYING:
+        return "There's no move to weigh: no hand is being played."
+    if view.turn != view.seat:
+        return f"It's {names[view.turn]}'s turn, not yours: a hint weighs your own moves."
+    return None
+
+
+def describe_hint(weighed: Sequence[tuple[AnyCommand, float | None]], names: Sequence[str]) -> str:
+    """What the `strong` bot would do in the seat (`StrongBot.weigh`: its choice first), and
+    how every move it weighed did in its play-outs, best first.
+
+    >>> from unotui.engine import Card, DrawCard, PlayCard
+    >>> r7, g4, draw = PlayCard(seat=0, card=Card.R7), PlayCard(seat=0, card=Card.G4), DrawCard(seat=0)
+    >>> describe_hint([(g4, 0.314), (r7, 0.3), (draw, 0.22)], ["You", "Bo"])
+    'Hint: g4. Played out in hands dealt to fit what you have seen, g4 won 31%, r7 30%, draw 22%.'
+    >>> describe_hint([(r7, 0.3), (g4, 0.314), (draw, 0.22)], ["You", "Bo"]).split("22%: ")[1]
+    'r7 is the usual move, and g4 did better by less than the play-outs can tell.'
+    >>> describe_hint([(g4, None)], ["You", "Bo"])
+    'Hint: g4, the only move worth weighing here.'
+    """
+    choice, share = weighed[0]
+    chosen = command_text(choice, names)
+    if share is None:
+        return f"Hint: {chosen}, the only move worth weighing here."
+    ranked = sorted(weighed, key=lambda item: -(item[1] or 0.0))
+    best = command_text(ranked[0][0], names)
+    results = [f"{best} won {ranked[0][1] or 0.0:.0%}",
+               *(f"{command_text(command, names)} {won or 0.0:.0%}" for command, won in ranked[1:])]
+    text = f"Hint: {chosen}. Played out in hands dealt to fit what you have seen, {', '.join(results)}"
+    if ranked[0][0] != choice:
+        # The search credits the usual move with `HABIT_BONUS`: a smaller lead is noise.
+        return f"{text}: {chosen} is the usual move, and {best} did better by less than the play-outs can tell."
+    return f"{text}."

@@ -11,13 +11,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from unotui.bots import Bot
+from unotui.bots import Bot, StrongBot, make_bot
+from unotui.bots.strong import DEFAULT_PLAYOUTS
 from unotui.engine import PlayerView, RuleSet, initial_state, view_for
 from unotui.record import PlayerInfo, PlayerKind, Table, make_header, new_game
 
 from .seats import bots_for
 
-__all__ = ["Session", "start_session"]
+__all__ = ["HINT_PLAYOUTS", "HINT_TIME_LIMIT", "Session", "start_session"]
+
+HINT_PLAYOUTS = 2 * DEFAULT_PLAYOUTS
+"""A hint is asked for and waited on: it weighs the moves with twice a bot's play-outs,
+so that its shares of play-outs won, which it shows, move less from one hint to the next."""
+
+HINT_TIME_LIMIT = 0.5
+"""Seconds a hint may think, in this process alone (starting the helper processes a
+table's searches share would cost more than the search)."""
 
 
 @dataclass
@@ -33,18 +42,38 @@ class Session:
     origin_turn: int | None = None
     """For a match just branched from a recording: the source's turn it starts at (the
     file itself records the hand and the records played, not the turn)."""
+    advisers: dict[int, StrongBot] = field(default_factory=dict)
+    """A `strong` bot for each human seat that asked for a hint, keeping that seat's notes."""
 
     @classmethod
     def of(cls, table: Table, save_dir: Path | None = None) -> Session:
         """A session around an existing table: bots rebuilt from the header, told the story so far."""
         session = cls(table=table, save_dir=save_dir, bots=bots_for(table.header.players))
-        start = initial_state(table.match.setup) if table.header.position is not None else None
         for seat, bot in session.bots.items():
             if bot.observes:
-                if start is not None:
-                    bot.begin(view_for(start, seat))
-                bot.observe(table.visible_events(seat))
+                session._tell_story(seat, bot)
         return session
+
+    def _tell_story(self, seat: int, bot: Bot) -> None:
+        """Give `bot` the match so far as `seat` saw it, from its set position if it has one."""
+        if self.table.header.position is not None:
+            bot.begin(view_for(initial_state(self.table.match.setup), seat))
+        bot.observe(self.table.visible_events(seat))
+
+    def adviser(self, seat: int) -> StrongBot:
+        """The `strong` bot that weighs the moves of the human in `seat` for a hint (started
+        on the first one, and told the story so far); it sees only what that seat sees."""
+        if seat not in self.advisers:
+            bot = make_bot("strong", seed=seat, seat=seat, players=self.players, playouts=HINT_PLAYOUTS,
+                           time_limit=HINT_TIME_LIMIT)
+            assert isinstance(bot, StrongBot)
+            self._tell_story(seat, bot)
+            self.advisers[seat] = bot
+        return self.advisers[seat]
+
+    def observers(self) -> dict[int, Bot]:
+        """Every bot that keeps notes, by seat: the players' and the advisers'."""
+        return {**{seat: bot for seat, bot in self.bots.items() if bot.observes}, **self.advisers}
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -53,6 +53,7 @@ from ..commands import (
     Answer,
     GameIntent,
     Help,
+    Hint,
     Intent,
     Log,
     Look,
@@ -82,7 +83,7 @@ from ..commands import (
 )
 from ..faces import number_word
 from ..messages import Intended
-from ..prose import describe_hand, describe_scores, describe_table
+from ..prose import describe_hand, describe_hint, describe_scores, describe_table, no_hint
 from ..session import Session
 from ..widgets import CommandLine, GameLog, HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.log import origin_heading
@@ -297,6 +298,8 @@ class TableScreen(Screen[None]):
                 log.tell(describe_hand(view))
             case ShowScore():
                 log.tell(describe_scores(view, self.names))
+            case Hint():
+                log.tell(self._hint(view))
             case Log(count=count):
                 log.tell("\n".join(line for line in log.lines_told[-count:]) or "Nothing has happened yet.")
             case Save(name=name):
@@ -309,6 +312,14 @@ class TableScreen(Screen[None]):
                 self.action_quit_table()
             case _:
                 self._play_intent(intent, view)  # type: ignore[arg-type]
+
+    def _hint(self, view: PlayerView) -> str:
+        """What the `strong` bot would play in the seat at the keyboard, from that seat's view."""
+        refusal = no_hint(view, self.names)
+        if refusal is not None:
+            return refusal
+        adviser = self.session.adviser(self.seat)
+        return describe_hint(adviser.weigh(view, self.table.legal_commands(self.seat), adviser.rng), self.names)
 
     def _help(self, command: str | None) -> str:
         if command:
@@ -364,12 +375,11 @@ class TableScreen(Screen[None]):
         return True
 
     def _tell_bots(self) -> None:
-        """Bots that keep notes see each command's events as their seat saw them."""
+        """Bots that keep notes (a hint's adviser too) see each command's events as their seat saw them."""
         events = self.table.match.events
         start = self.table.match.boundaries[-1]
-        for seat, bot in self.session.bots.items():
-            if bot.observes:
-                bot.observe([redact(event, seat) for event in events[start:]])
+        for seat, bot in self.session.observers().items():
+            bot.observe([redact(event, seat) for event in events[start:]])
 
     def _after_change(self) -> None:
         """Announce penalties and reveals, then ask the seat at the keyboard, or let the bots play."""

@@ -1,0 +1,111 @@
+"""`hint`: what the strong bot would play in your seat, seeing only what you see."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+from support import scenario
+from tui_support import app_for, position_session
+
+from bots.positions import random_positions
+from unotui.engine import DrawCard, GameState, KeepCard, Phase, PlayCard, RuleSet, legal_commands, view_for
+from unotui.tui import session as session_module
+from unotui.tui.commands import Answer, Hint, command_text, parse_command, to_command
+from unotui.tui.prose import no_hint
+
+from test_tui_command_line import SIZE, told, typed
+
+NAMES = ("You", "Bo", "Cy", "Di")
+HANDS = [["r3", "g7", "r9", "w", "b5"], ["b2", "b3", "y7"], ["y1", "y2"]]
+
+
+@pytest.fixture(autouse=True)
+def no_time_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-out counts alone decide a hint here, so that a slow machine gives the same one."""
+    monkeypatch.setattr(session_module, "HINT_TIME_LIMIT", None)
+
+
+def hint_line(lines: str) -> str:
+    return next(line for line in lines.splitlines() if line.startswith("Hint: "))
+
+
+async def test_a_hint_names_a_move_you_can_type_and_plays_nothing() -> None:
+    session = position_session(HANDS, names=NAMES[:3])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        events = len(session.table.match.events)
+        assert parse_command("hint") == Hint()
+        await typed(pilot, "hint")
+        hint = hint_line(told(app))
+        assert len(session.table.match.events) == events and len(session.table.view(0).hand) == 5
+        # "Hint: r9. Played out in hands dealt to fit what you have seen, r9 won 31%, r3 30%, ..."
+        move = hint.removeprefix("Hint: ").split(".")[0]
+        weighed = hint.split("you have seen, ")[1]
+        assert weighed.count("%") >= 4 and " won " in weighed
+        await typed(pilot, move)
+        assert len(session.table.match.events) > events and len(session.table.view(0).hand) == 4
+
+
+async def test_a_hint_with_one_move_worth_weighing_says_so() -> None:
+    # g7 is the only card that plays, and drawing instead is never worth weighing.
+    session = position_session([["g7", "b6", "y3"], ["b2", "b3", "y7"], ["y1", "y2"]], discard=("g5",),
+                               names=NAMES[:3])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "hint")
+        assert hint_line(told(app)) == "Hint: g7, the only move worth weighing here."
+
+
+async def test_the_adviser_keeps_up_with_the_table_and_sees_only_your_cards() -> None:
+    session = position_session(HANDS, names=NAMES[:3])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "hint")
+        adviser = session.advisers[0]
+        await typed(pilot, "r3")
+        await typed(pilot, "hint")
+        # The bots' plays after r3 reached the adviser as seat 0 saw them: their cards hidden.
+        assert adviser.memory.top == session.table.view(0).top
+        assert session.advisers == {0: adviser} and 0 not in session.bots
+
+
+def test_a_hint_gives_the_same_advice_whatever_the_others_hold() -> None:
+    # The adviser is handed seat 0's view and events only: other hidden hands change nothing.
+    hints = []
+    for others in ([["b2", "b3", "y7"], ["y1", "y2"]], [["g1", "g9", "gs"], ["r2", "b8"]]):
+        session = position_session([HANDS[0], *others], names=NAMES[:3])
+        adviser = session.adviser(0)
+        view = session.table.view(0)
+        hints.append(adviser.weigh(view, session.table.legal_commands(0), adviser.rng))
+    assert hints[0] == hints[1]
+
+
+def test_no_hint_when_there_is_no_move_of_yours() -> None:
+    bos_turn = view_for(scenario(hands=HANDS, turn=1).state, 0)
+    assert no_hint(bos_turn, NAMES) == "It's Bo's turn, not yours: a hint weighs your own moves."
+    your_turn = view_for(scenario(hands=HANDS).state, 0)
+    assert no_hint(your_turn, NAMES) is None
+    over = msgspec.structs.replace(your_turn, phase=Phase.HAND_OVER)
+    assert no_hint(over, NAMES) == "There's no move to weigh: no hand is being played."
+
+
+def typed_back(state: GameState, seat: int) -> int:
+    """Check that each play, draw or keep of `seat` reads back from its typed text; how many."""
+    view = view_for(state, seat)
+    checked = 0
+    for command in legal_commands(state, seat):
+        if isinstance(command, PlayCard | DrawCard | KeepCard):
+            intent = parse_command(command_text(command, NAMES), view)
+            assert not isinstance(intent, Answer), (command, intent)
+            assert to_command(intent, view, NAMES) == command  # type: ignore[arg-type]
+            checked += 1
+    return checked
+
+
+def test_every_move_a_hint_can_name_types_back_to_itself() -> None:
+    # A hint names moves as they are typed (`w+4 blue uno`, `draw`): each reads back as itself.
+    checked = sum(typed_back(state, state.turn) for state in random_positions(seed=31, count=150))
+    assert checked > 300
+    multi_play = scenario(hands=[["r7", "g7", "b7", "y7", "r2"], ["b2", "b3"]], discard=("r5",),
+                          rules=RuleSet(multi_play=True))
+    assert typed_back(multi_play.state, 0) > 10
