@@ -16,6 +16,7 @@ from unotui.bots.strong import HABIT_BONUS, StrongBot
 from unotui.engine import (
     AnyCommand,
     Card,
+    Challenge,
     ChallengeResolved,
     Color,
     Decision,
@@ -23,6 +24,7 @@ from unotui.engine import (
     KeepCard,
     PlayCard,
     Rng,
+    RuleSet,
     legal_commands,
     view_for,
 )
@@ -92,9 +94,9 @@ def test_weighing_puts_first_the_move_the_bot_chooses() -> None:
         assert isinstance(weigher, StrongBot)
         weighed = weigher.weigh(view, legal, weigher.rng)
         assert weighed[0][0] == chooser.choose(view, legal, chooser.rng)
-        commands = [command for command, _ in weighed]
+        commands = [move.command for move in weighed]
         assert len(set(commands)) == len(commands) and set(commands) <= set(legal)
-        shares = [share for _, share in weighed]
+        shares = [move.share for move in weighed]
         if len(weighed) == 1:
             assert shares == [None] and weigher.searches == 0
         else:
@@ -111,9 +113,24 @@ def test_weighing_ranks_the_moves_by_their_credited_shares() -> None:
     assert isinstance(bot, StrongBot)
     habit = basic_choice(view, legal, Rng(0), bot.memory)
     weighed = bot.weigh(view, legal, bot.rng)
-    assert len(weighed) >= 4 and habit in [command for command, _ in weighed]
-    credited = [(share or 0.0) + (HABIT_BONUS if command == habit else 0.0) for command, share in weighed]
+    assert len(weighed) >= 4 and habit in [move.command for move in weighed]
+    credited = [(move.share or 0.0) + (HABIT_BONUS if move.command == habit else 0.0) for move in weighed]
     assert credited == sorted(credited, reverse=True)
+
+
+def test_an_honest_wild_draw_four_is_never_challenged_but_may_be_stacked() -> None:
+    """Rule: R-HOUSE-1. Not one world has it a bluff: a challenge is ruled out, and
+    stacking your own is weighed against accepting (it used to be ruled out with it)."""
+    match = scenario(hands=[["w+4", "r2", "g3"], ["b1", "b2", "b3", "b4", "b5", "b6", "b7"], ["y1", "y2", "y3"]],
+                     discard=["y5", "w+4"], color="blue", decision="challenge", bluff=False, dealer=2, turn=0,
+                     rules=RuleSet(stacking=True))
+    view, legal = match.view(0), match.legal_commands(0)
+    bot = make_bot("strong", seed=4, seat=0, players=3, playouts=400, time_limit=None)
+    assert isinstance(bot, StrongBot)
+    weighed = bot.weigh(view, legal, bot.rng)
+    assert isinstance(weighed[0].command, PlayCard) and weighed[0].command.card is Card.WILD_DRAW_FOUR
+    challenge = next(move for move in weighed if isinstance(move.command, Challenge))
+    assert challenge.ruled_out and weighed[-1] == challenge
 
 
 def test_no_search_when_there_is_nothing_to_choose() -> None:

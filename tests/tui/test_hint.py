@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
+import re
+
 import msgspec
 import pytest
 from support import scenario
 from tui_support import app_for, position_session
 
 from bots.positions import random_positions
-from unotui.engine import DrawCard, GameState, KeepCard, Phase, PlayCard, RuleSet, legal_commands, view_for
+from textual.widgets import Static
+
+from unotui.engine import (
+    PRESETS,
+    Card,
+    DrawCard,
+    GameState,
+    KeepCard,
+    Phase,
+    PlayCard,
+    RuleSet,
+    legal_commands,
+    view_for,
+)
 from unotui.tui import session as session_module
 from unotui.tui.commands import Answer, Hint, command_text, parse_command, to_command
 from unotui.tui.prose import no_hint
+from unotui.tui.screens.dialogs import ChallengeDialog, DrawnCardDialog
 
 from test_tui_command_line import SIZE, told, typed
 
@@ -38,12 +54,21 @@ async def test_a_hint_names_a_move_you_can_type_and_plays_nothing() -> None:
         await typed(pilot, "hint")
         hint = hint_line(told(app))
         assert len(session.table.match.events) == events and len(session.table.view(0).hand) == 5
-        # "Hint: r9. Played out in hands dealt to fit what you have seen, r9 won 31%, r3 30%, ..."
-        move = hint.removeprefix("Hint: ").split(".")[0]
-        weighed = hint.split("you have seen, ")[1]
-        assert weighed.count("%") >= 4 and " won " in weighed
+        # "Hint: r9. Play-outs won from what you have seen: r9 31%, r3 30%, ..."
+        move = hint.removeprefix("Hint: ").split(".")[0].split(",")[0]
+        weighed = hint.split("you have seen: ")[1]
+        assert weighed.count("%") >= 4
         await typed(pilot, move)
         assert len(session.table.match.events) > events and len(session.table.view(0).hand) == 4
+
+
+async def test_h_at_the_table_gives_the_hint_too() -> None:
+    session = position_session(HANDS, names=NAMES[:3])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        assert hint_line(told(app)).startswith("Hint: ") and len(session.table.match.events) == 0
 
 
 async def test_a_hint_with_one_move_worth_weighing_says_so() -> None:
@@ -109,3 +134,43 @@ def test_every_move_a_hint_can_name_types_back_to_itself() -> None:
     multi_play = scenario(hands=[["r7", "g7", "b7", "y7", "r2"], ["b2", "b3"]], discard=("r5",),
                           rules=RuleSet(multi_play=True))
     assert typed_back(multi_play.state, 0) > 10
+
+
+async def test_the_challenge_dialog_gives_a_hint_on_h_and_stays_open() -> None:
+    # Cy's Wild Draw Four was fair, and you hold one to stack (R-HOUSE-1).
+    session = position_session([["r3", "w+4", "b7", "y9"], ["b2", "b3", "y7"], ["y1", "y2"]], discard=["y5", "w+4"],
+                               color="blue", rules=PRESETS["party"], decision="challenge", pending=4, bluff=False,
+                               turn=0, dealer=1, names=NAMES[:3])
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeDialog)
+        line = app.screen.query_one("#hint", Static)
+        assert str(line.render()) == "h: a hint, what the strong bot would do in your place"
+        await pilot.press("h")
+        hint = str(line.render())
+        assert isinstance(app.screen, ChallengeDialog) and len(session.table.match.events) == 0
+        assert hint.startswith("Hint: ") and "accept" in hint
+        assert hint.endswith("Never challenge: in none of them was it a bluff.")
+        await pilot.press("a")
+        await pilot.pause()
+        assert session.table.view(0).hand_sizes[0] == 8
+
+
+async def test_the_drawn_card_dialog_gives_a_hint_on_h() -> None:
+    session = position_session([["g7", "r3", "b5"], ["b2", "b3", "y7"], ["y1", "y2"]], discard=["r5"],
+                               decision="play_or_keep", drawn="r3", names=NAMES[:3])
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, DrawnCardDialog)
+        await pilot.press("h")
+        hint = str(app.screen.query_one("#hint", Static).render())
+        assert isinstance(app.screen, DrawnCardDialog)
+        assert re.fullmatch(r"Hint: (r3|keep)(, the usual move: .*)?\. Play-outs won from what you have seen: "
+                            r"(r3|keep) \d+%, (r3|keep) \d+%\.", hint), hint
+
+
+def test_a_dialog_without_a_hint_has_no_h() -> None:
+    dialog = DrawnCardDialog(Card.R3)
+    assert dialog.check_action("hint", ()) is False and list(dialog.hint_line()) == []

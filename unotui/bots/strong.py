@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple
 
 from unotui.engine import (
     AcceptDrawFour,
@@ -50,7 +51,7 @@ from .rollout import play_out
 from .tactics import color_counts, fallback_command, next_seat
 from .worlds import WorldSampler
 
-__all__ = ["DEFAULT_PLAYOUTS", "INTERACTIVE_TIME_LIMIT", "StrongBot", "best_score", "play_move"]
+__all__ = ["DEFAULT_PLAYOUTS", "INTERACTIVE_TIME_LIMIT", "StrongBot", "Weighed", "best_score", "play_move"]
 
 DEFAULT_PLAYOUTS = 600
 """Play-outs per decision: measured against three `basic` players with two simulations
@@ -100,6 +101,17 @@ searched and every choice played out 600 times on the true hands: keeping was th
 move for 47% and 44% of them. With the credit shared, the search keeps 65% and 55% of
 them instead of 48% and 44%, and its regret (points of the chance of winning the hand)
 falls by 0.55 ± 0.35 for Wilds and by 0.27 ± 0.27 for Wild Draw Fours."""
+
+
+class Weighed(NamedTuple):
+    """A move `StrongBot.weigh` weighed, and how it did."""
+
+    command: AnyCommand
+    share: float | None
+    """Its share of the play-outs won; None when nothing else was worth weighing (no search)."""
+    ruled_out: bool = False
+    """Never played whatever its share: a challenge of a Wild Draw Four that was a bluff in
+    none of the worlds."""
 
 
 class StrongBot(BotBase):
@@ -217,24 +229,23 @@ class StrongBot(BotBase):
             results.append(search_stream(*job, left))
         return results
 
-    def weigh(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> list[tuple[AnyCommand, float | None]]:
+    def weigh(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> list[Weighed]:
         """The moves this level weighs for the seat's pending decision, in the order it
         ranks them (its choice first, as `choose` would make it before the personality has
-        its say), each with its share of the play-outs won: a hint for a person in the seat.
-        The share is None when there was nothing else worth weighing, and so no search."""
+        its say), each with its share of the play-outs won: a hint for a person in the seat."""
         candidates = self.candidates(view, legal, rng)
         if len(candidates) <= 1 or self.playouts <= 0:
-            return [(candidates[0], None)]
+            return [Weighed(candidates[0], None)]
         shares, bluffs = self.win_shares(view, candidates, rng)
         scores = self.credited(view, candidates, shares, bluffs)
         # The best score first, the first candidate on a tie (`best_score`).
         order = sorted(range(len(candidates)), key=lambda index: (-scores[index], index))
-        return [(candidates[index], shares[index]) for index in order]
+        return [Weighed(candidates[index], shares[index], scores[index] == float("-inf")) for index in order]
 
     def scores(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> list[float]:
         """Each candidate's share of the play-outs won (a cut-off one counts its odds), with
-        the habit's credit added; `-inf` for a command the rules refuse, and `inf` for
-        accepting a Wild Draw Four that was a bluff in none of the worlds."""
+        the habit's credit added; `-inf` for a command the rules refuse, and for challenging
+        a Wild Draw Four that was a bluff in none of the worlds."""
         return self.credited(view, candidates, *self.win_shares(view, candidates, rng))
 
     def win_shares(self, view: PlayerView, candidates: list[AnyCommand], rng: Rng) -> tuple[list[float], int]:
@@ -265,10 +276,6 @@ class StrongBot(BotBase):
 
     def credited(self, view: PlayerView, candidates: list[AnyCommand], shares: list[float], bluffs: int) -> list[float]:
         """`scores` from the search's `win_shares`: the habit's credit added to its move."""
-        if view.decision is Decision.CHALLENGE and not bluffs:
-            # Not one world where it was a bluff: a challenge could only cost two cards,
-            # whatever the play-outs' noise says.
-            return [float("inf") if isinstance(command, AcceptDrawFour) else float("-inf") for command in candidates]
         habit_bonus = HABIT_BONUS
         if view.decision is Decision.CHALLENGE and read_wild_draw_four(view, self.memory):
             # The worlds already follow the player's noted choices: the habit's outside
@@ -282,6 +289,12 @@ class StrongBot(BotBase):
             for index, command in enumerate(candidates):
                 if isinstance(command, KeepCard):
                     scores[index] += habit_bonus
+        if view.decision is Decision.CHALLENGE and not bluffs:
+            # Not one world where it was a bluff: a challenge could only cost two cards,
+            # whatever the play-outs' noise says. Accepting and stacking (R-HOUSE-1) are
+            # weighed as ever.
+            scores = [float("-inf") if isinstance(command, Challenge) else score
+                      for command, score in zip(candidates, scores)]
         return scores
 
 

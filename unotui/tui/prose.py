@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unotui.engine import AnyCommand, Decision, Phase, PlayerView
+from unotui.bots.strong import Weighed
+from unotui.engine import Decision, Phase, PlayerView
 from unotui.record.narrate import counted
 
 from .commands import challenge_answers, command_text, playable_now, stack_note
@@ -100,29 +101,32 @@ def no_hint(view: PlayerView, names: Sequence[str]) -> str | None:
     return None
 
 
-def describe_hint(weighed: Sequence[tuple[AnyCommand, float | None]], names: Sequence[str]) -> str:
+def describe_hint(weighed: Sequence[Weighed], names: Sequence[str]) -> str:
     """What the `strong` bot would do in the seat (`StrongBot.weigh`: its choice first), and
-    how every move it weighed did in its play-outs, best first.
+    the share of play-outs each move it weighed won, best first.
 
-    >>> from unotui.engine import Card, DrawCard, PlayCard
+    >>> from unotui.engine import AcceptDrawFour, Card, Challenge, DrawCard, PlayCard
     >>> r7, g4, draw = PlayCard(seat=0, card=Card.R7), PlayCard(seat=0, card=Card.G4), DrawCard(seat=0)
-    >>> describe_hint([(g4, 0.314), (r7, 0.3), (draw, 0.22)], ["You", "Bo"])
-    'Hint: g4. Played out in hands dealt to fit what you have seen, g4 won 31%, r7 30%, draw 22%.'
-    >>> describe_hint([(r7, 0.3), (g4, 0.314), (draw, 0.22)], ["You", "Bo"]).split("22%: ")[1]
-    'r7 is the usual move, and g4 did better by less than the play-outs can tell.'
-    >>> describe_hint([(g4, None)], ["You", "Bo"])
+    >>> describe_hint([Weighed(g4, 0.314), Weighed(r7, 0.3), Weighed(draw, 0.22)], ["You", "Bo"])
+    'Hint: g4. Play-outs won from what you have seen: g4 31%, r7 30%, draw 22%.'
+    >>> describe_hint([Weighed(r7, 0.3), Weighed(g4, 0.314), Weighed(draw, 0.22)], ["You", "Bo"]).split(". ")[0]
+    'Hint: r7, the usual move: g4 did better by less than the play-outs can tell'
+    >>> describe_hint([Weighed(g4, None)], ["You", "Bo"])
     'Hint: g4, the only move worth weighing here.'
+    >>> describe_hint([Weighed(AcceptDrawFour(seat=0), 0.25), Weighed(Challenge(seat=0), 0.3, True)], ["You"])
+    'Hint: accept. Play-outs won from what you have seen: accept 25%. Never challenge: in none of them was it a bluff.'
     """
-    choice, share = weighed[0]
+    choice = weighed[0].command
     chosen = command_text(choice, names)
-    if share is None:
+    if weighed[0].share is None:
         return f"Hint: {chosen}, the only move worth weighing here."
-    ranked = sorted(weighed, key=lambda item: -(item[1] or 0.0))
-    best = command_text(ranked[0][0], names)
-    results = [f"{best} won {ranked[0][1] or 0.0:.0%}",
-               *(f"{command_text(command, names)} {won or 0.0:.0%}" for command, won in ranked[1:])]
-    text = f"Hint: {chosen}. Played out in hands dealt to fit what you have seen, {', '.join(results)}"
-    if ranked[0][0] != choice:
+    ranked = sorted((move for move in weighed if not move.ruled_out), key=lambda move: -(move.share or 0.0))
+    best = command_text(ranked[0].command, names)
+    if ranked[0].command != choice:
         # The search credits the usual move with `HABIT_BONUS`: a smaller lead is noise.
-        return f"{text}: {chosen} is the usual move, and {best} did better by less than the play-outs can tell."
-    return f"{text}."
+        chosen += f", the usual move: {best} did better by less than the play-outs can tell"
+    shares = ", ".join(f"{command_text(move.command, names)} {move.share or 0.0:.0%}" for move in ranked)
+    text = f"Hint: {chosen}. Play-outs won from what you have seen: {shares}."
+    if any(move.ruled_out for move in weighed):
+        text += " Never challenge: in none of them was it a bluff."
+    return text

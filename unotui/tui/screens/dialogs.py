@@ -6,7 +6,8 @@ Each is a `ModalScreen` that ends in `dismiss(answer)`; every choice has a key a
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,7 +20,37 @@ from unotui.engine import COLORS, Card, Color
 from ..faces import COLOR_SYMBOL, card_label, card_name, sort_cards
 from ..widgets.card import CardFace
 
-__all__ = ["ChallengeDialog", "ColorDialog", "ConfirmDialog", "DrawnCardDialog", "RevealDialog", "SaveAsDialog"]
+__all__ = ["ChallengeDialog", "ColorDialog", "ConfirmDialog", "DrawnCardDialog", "HintedDialog", "RevealDialog",
+           "SaveAsDialog"]
+
+AnswerT = TypeVar("AnswerT")
+
+
+class HintedDialog(ModalScreen[AnswerT]):
+    """A decision dialog that can tell, on `h`, what the `strong` bot would do in your place
+    (`hint`, the table's own `hint` command for the same decision)."""
+
+    BINDINGS = [Binding("h", "hint", "Hint")]
+
+    def __init__(self, hint: Callable[[], str] | None = None) -> None:
+        super().__init__()
+        self.hint = hint
+
+    def hint_line(self) -> ComposeResult:
+        """Where the hint is shown (until it is asked for, how to ask); nothing without one."""
+        if self.hint is not None:
+            yield Static("h: a hint, what the strong bot would do in your place", id="hint", classes="dialog-hint",
+                         markup=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.hint is not None if action == "hint" else True
+
+    def action_hint(self) -> None:
+        assert self.hint is not None
+        line = self.query_one("#hint", Static)
+        line.update(self.hint())
+        # On a short screen the dialog scrolls: the hint, at its foot, must be in view.
+        self.call_after_refresh(line.scroll_visible, animate=False)
 
 
 class ColorDialog(ModalScreen[Color | None]):
@@ -67,7 +98,7 @@ class ColorDialog(ModalScreen[Color | None]):
         self.dismiss(None)
 
 
-class DrawnCardDialog(ModalScreen[bool]):
+class DrawnCardDialog(HintedDialog[bool]):
     """You drew a playable card: play it now, or keep it and end the turn; under force play
     (R-HOUSE-5) it must be played, and Play is the one answer offered."""
 
@@ -77,8 +108,8 @@ class DrawnCardDialog(ModalScreen[bool]):
     ]
     """Play or keep."""
 
-    def __init__(self, card: Card, must_play: bool = False) -> None:
-        super().__init__()
+    def __init__(self, card: Card, must_play: bool = False, hint: Callable[[], str] | None = None) -> None:
+        super().__init__(hint)
         self.card = card
         self.must_play = must_play
 
@@ -93,8 +124,11 @@ class DrawnCardDialog(ModalScreen[bool]):
                     yield Button("Keep it (k)", id="keep")
             hint = "Under force play it must be played (R-HOUSE-5)." if self.must_play else "Keeping it ends your turn."
             yield Static(hint, classes="dialog-hint")
+            yield from self.hint_line()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hint":
+            return super().check_action(action, parameters)
         return not (self.must_play and parameters == (False,))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -105,7 +139,7 @@ class DrawnCardDialog(ModalScreen[bool]):
         self.dismiss(play)
 
 
-class ChallengeDialog(ModalScreen[str]):
+class ChallengeDialog(HintedDialog[str]):
     """Challenge or accept a Wild Draw Four, with what each costs; under stacking, also
     play your own on it (R-HOUSE-1). Ends in "challenge", "accept", "stack", or
     "stack uno" when stacking leaves one card and UNO is said with it."""
@@ -119,8 +153,8 @@ class ChallengeDialog(ModalScreen[str]):
     """Challenge, accept, or stack (saying UNO with it)."""
 
     def __init__(self, by: str, color: Color | None, total: int = 4, stack_to: str | None = None,
-                 last_but_one: bool = False) -> None:
-        super().__init__()
+                 last_but_one: bool = False, hint: Callable[[], str] | None = None) -> None:
+        super().__init__(hint)
         self.by = by
         """Who played the Wild Draw Four."""
         self.color = color
@@ -150,8 +184,11 @@ class ChallengeDialog(ModalScreen[str]):
                 yield Button("Accept (a)", id="accept")
                 if self.stack_to is not None:
                     yield Button("Stack (s)", id="stack")
+            yield from self.hint_line()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hint":
+            return super().check_action(action, parameters)
         if parameters == ("stack uno",):
             return self.stack_to is not None and self.last_but_one
         return self.stack_to is not None or parameters != ("stack",)

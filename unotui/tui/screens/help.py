@@ -25,6 +25,7 @@ Keys
   u              say UNO (before or as you play your second-to-last card, or late)
   c / click      catch a player flashing ⚠ (forgot UNO)
   l              look: the table told in words
+  h              a hint: what the strong bot would do in your place, in dialogs too
   t              sort by colour / rank
   s              scores, hand by hand
   : or /         type a command

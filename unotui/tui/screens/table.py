@@ -144,6 +144,7 @@ class TableScreen(Screen[None]):
         Binding("u", "intent('uno')", "UNO"),
         Binding("c", "intent('catch')", "Catch"),
         Binding("l", "intent('look')", "Look"),
+        Binding("h", "intent('hint')", "Hint", show=False),
         Binding("s", "scores", "Scores"),
         Binding("colon,slash", "type_command", "Type", key_display=":"),
         Binding("escape", "focus_hand", "Hand", show=False),
@@ -260,6 +261,7 @@ class TableScreen(Screen[None]):
             return
         intents: dict[str, Intent] = {
             "draw": DrawIntent(), "keep": KeepIntent(), "uno": SayUnoIntent(), "catch": CatchIntent(), "look": Look(),
+            "hint": Hint(),
         }
         self.perform(intents[word])
 
@@ -450,7 +452,8 @@ class TableScreen(Screen[None]):
                         self.perform(ChallengeIt() if answer == "challenge" else Accept())
 
                 self.app.push_screen(ChallengeDialog(self.names[by], before, view.pending or 4, stack_to,
-                                                     last_but_one=len(view.hand) == 2), answered)
+                                                     last_but_one=len(view.hand) == 2, hint=lambda: self._hint(view)),
+                                     answered)
                 return True
             case Decision.PLAY_OR_KEEP if view.drawn is not None:
                 drawn = view.drawn
@@ -459,7 +462,8 @@ class TableScreen(Screen[None]):
                     self.perform(Play(card=None) if play else KeepIntent())
 
                 # Under force play keeping is no answer (R-HOUSE-5).
-                self.app.push_screen(DrawnCardDialog(drawn, must_play=view.rules.force_play), decided)
+                self.app.push_screen(DrawnCardDialog(drawn, must_play=view.rules.force_play,
+                                                     hint=lambda: self._hint(view)), decided)
                 return True
             case Decision.CHOOSE_COLOR:
                 def named(color: Color | None) -> None:
