@@ -6,7 +6,7 @@ import msgspec
 import pytest
 from support import scenario
 
-from unotui.bots import OPPONENTS, Personality, Reaction, find_opponent, make_bot, uno_reactions
+from unotui.bots import OPPONENTS, Personality, Reaction, find_opponent, make_bot, table_reactions
 from unotui.bots.personality import DEFAULT_PERSONALITIES
 from unotui.engine import CallUno, CatchUno, PlayCard
 
@@ -64,9 +64,9 @@ def test_reactions_come_earliest_first_and_repeat_for_a_seed() -> None:
         return {seat: make_bot("basic", Personality(catch_rate=1.0, late_call=1.0, reaction=(0.1, 3.0)),
                                seed=40 + seat, seat=seat, players=3) for seat in range(3)}
 
-    first = uno_reactions(table(), match.view)  # type: ignore[arg-type]
+    first = table_reactions(table(), match.view)  # type: ignore[arg-type]
     assert [r.delay for r in first] == sorted(r.delay for r in first) and len(first) == 3
-    assert first == uno_reactions(table(), match.view)  # type: ignore[arg-type]
+    assert first == table_reactions(table(), match.view)  # type: ignore[arg-type]
     assert all(isinstance(r, Reaction) for r in first)
 
 

@@ -38,7 +38,7 @@ from unotui.engine.cards import COLOR_OF
 from .memory import TableMemory
 from .personality import Personality
 
-__all__ = ["Bot", "BotBase", "Reaction", "reaction_moment", "still_valid", "table_reactions", "uno_reactions"]
+__all__ = ["Bot", "BotBase", "Reaction", "reaction_moment", "still_valid", "table_reactions"]
 
 
 class Reaction(msgspec.Struct, frozen=True, kw_only=True):
@@ -202,6 +202,3 @@ def table_reactions(bots: Mapping[int, Bot], view_of: Callable[[int], PlayerView
     found.sort(key=lambda item: (item[0], item[1]))
     return [reaction for _, _, reaction in found]
 
-
-uno_reactions = table_reactions
-"""The name drivers first used, when reactions were only about UNO windows."""
