@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 from support import scenario
 
-from unotui.bots.rollout import _play_out_engine, _play_out_standard, win_odds
-from unotui.engine import DECK, GameState, Phase, Rng
+from unotui.bots.rollout import _house_command, _play_out_engine, _play_out_standard, rollout_command, win_odds
+from unotui.engine import DECK, Card, DrawCard, GameState, Phase, PlayCard, Rng, RuleSet
 
 from .positions import random_positions
 
@@ -71,3 +71,26 @@ def test_standard_play_outs_are_the_engine_s_play_outs(players: int) -> None:
 def _piles_and_turn(state: GameState) -> tuple[object, ...]:
     return (state.hands, state.draw, state.discard, state.color, state.turn, state.direction, state.decision,
             state.drawn, state.bluff, state.passes, state.rng)
+
+
+def test_under_house_rules_a_play_out_passes_a_stack_on() -> None:
+    """Rule: R-HOUSE-1. The lean policy knows no stack: a play-out plays the habit's
+    answer, the Draw Two that passes it on, not a random legal command."""
+    state = scenario(hands=[["r3", "g+2", "b7"], ["b2", "b3", "y7"], ["y1", "y2"]], discard=["r5", "r+2"],
+                     rules=RuleSet(stacking=True), decision="stack", pending=2).state
+    for seed in range(20):
+        assert _house_command(state, rollout_command(state, Rng(seed)), Rng(seed)) == PlayCard(seat=0, card=Card.G_DRAW_TWO)
+    stuck = scenario(hands=[["r3", "b7"], ["b2", "b3", "y7"], ["y1", "y2"]], discard=["r5", "r+2"],
+                     rules=RuleSet(stacking=True), decision="stack", pending=2).state
+    assert _house_command(stuck, rollout_command(stuck, Rng(0)), Rng(0)) == DrawCard(seat=0)
+
+
+def test_under_seven_o_a_play_out_swaps_with_the_smallest_hand() -> None:
+    """Rule: R-HOUSE-2. A 7 needs a seat to swap with: the smallest other hand, as the habit picks."""
+    state = scenario(hands=[["r7", "b2", "y9"], ["b2", "b3", "y7"], ["y1", "y2"], ["g1", "g2", "g3", "g4"]],
+                     discard=["r5"], rules=RuleSet(seven_o=True)).state
+    refused = rollout_command(state, Rng(0))
+    assert refused == PlayCard(seat=0, card=Card.R7)
+    assert _house_command(state, refused, Rng(0)) == PlayCard(seat=0, card=Card.R7, swap_with=2)
+    _play_out_engine(state, Rng(0), 1)
+    assert state.hands[0] == [Card.Y1, Card.Y2] and len(state.hands[2]) == 2

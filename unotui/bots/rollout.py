@@ -203,13 +203,31 @@ def _play_out_engine(state: GameState, rng: Rng, max_steps: int) -> None:
     for _ in range(max_steps):
         if state.phase is not playing:
             break
-        verdict = decide(state, rollout_command(state, rng))
+        command = rollout_command(state, rng)
+        verdict = decide(state, command)
         if type(verdict) is not Accepted:
-            # A house rule the lean policy does not know (force_play, seven_o, ...):
-            # fall back on a random legal command.
-            legal = legal_commands(state, state.turn)
-            verdict = decide(state, legal[rng.randbelow(len(legal))])
+            verdict = decide(state, _house_command(state, command, rng))
         apply_all(state, verdict.events)  # type: ignore[union-attr]
+
+
+def _house_command(state: GameState, refused: AnyCommand, rng: Rng) -> AnyCommand:
+    """A command for a house rule the lean policy does not know, which refused `refused`.
+
+    As the `basic` habits play them: a stack on the turn seat is passed on when a card can
+    (R-HOUSE-1), and a 7 under seven-o swaps with the smallest other hand (R-HOUSE-2).
+    Anything else (force play, multi-play, ...) gets a random legal command.
+    """
+    seat = state.turn
+    legal = legal_commands(state, seat)
+    if state.decision is Decision.STACK:
+        return next((command for command in legal if isinstance(command, PlayCard)), _DRAWS[seat])
+    if isinstance(refused, PlayCard) and state.rules.seven_o and RANK_OF[refused.card] == "7":
+        hands = state.hands
+        smallest = min((other for other in range(state.players) if other != seat), key=lambda other: len(hands[other]))
+        swap = PlayCard(seat=seat, card=refused.card, color=refused.color, uno=refused.uno, swap_with=smallest)
+        if swap in legal:
+            return swap
+    return legal[rng.randbelow(len(legal))]
 
 
 # What `_play_out_standard` needs of a card, as small ints and plain lookups.
