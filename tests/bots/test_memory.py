@@ -16,6 +16,8 @@ from unotui.engine import (
     Decision,
     DrawReason,
     HandStarted,
+    HandsRotated,
+    HandsSwapped,
     Match,
     Phase,
     Setup,
@@ -186,3 +188,38 @@ def test_the_notes_never_rule_out_the_hand_a_basic_player_holds() -> None:
                 break
             turn = state.turn
             command = bots[turn].choose(match.view(turn), match.legal_commands(turn), bots[turn].rng)
+
+
+def _dealt_to(memory: TableMemory, hand: list[Card]) -> None:
+    players = memory.players
+    memory.observe([HandStarted(hand=1, dealer=players - 1),
+                    CardsDealt(hands=tuple(tuple(hand) if seat == memory.seat else () for seat in range(players))),
+                    StartCardTurned(card=Card.R5)])
+
+
+def test_the_seat_that_takes_your_hand_holds_what_you_held() -> None:
+    """Rule: R-HOUSE-2. After your 7 swaps hands with Bo, Bo holds your old hand, to the card;
+    and what was noted of a hand goes with it to its new owner."""
+    memory = TableMemory(0, 3)
+    _dealt_to(memory, [Card.R7, Card.B2, Card.Y9])
+    _drew_on_red_five(memory, seat=2)
+    voids_of_cy = memory.voids[2]
+    memory.observe([CardPlayed(seat=0, card=Card.R7), HandsSwapped(seat=0, other=1)])
+    assert memory.known[1] == Counter({Card.B2: 1, Card.Y9: 1}) and memory.voids[1] == frozenset()
+    assert memory.mine is None and memory.sizes == [3, 2, 4]
+    # Cy plays a 7 and takes Bo's hand (yours, before): Cy holds it now, and Bo holds Cy's.
+    memory.observe([CardPlayed(seat=2, card=Card.G7), HandsSwapped(seat=2, other=1)])
+    assert memory.known[2] == Counter({Card.B2: 1, Card.Y9: 1}) and memory.known[1] == Counter()
+    assert memory.voids[1] == voids_of_cy and memory.sizes == [3, 3, 2]
+
+
+def test_a_zero_passes_every_hand_on_with_its_notes() -> None:
+    """Rule: R-HOUSE-2. Under seven-o a 0 passes each hand to the next seat in the direction of play."""
+    memory = TableMemory(0, 3)
+    _dealt_to(memory, [Card.R0, Card.B2, Card.Y9, Card.G3])
+    memory.see_hand([Card.R0, Card.B2, Card.Y9, Card.G3])
+    _drew_on_red_five(memory, seat=1)
+    voids_of_bo = memory.voids[1]
+    memory.observe([CardPlayed(seat=0, card=Card.R0), HandsRotated(direction=1)])
+    assert memory.known[1] == Counter({Card.B2: 1, Card.Y9: 1, Card.G3: 1})
+    assert memory.voids[2] == voids_of_bo and memory.sizes == [4, 3, 5]

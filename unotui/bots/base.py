@@ -103,6 +103,7 @@ class BotBase:
         self.memory.observe(events)
 
     def choose(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> AnyCommand:
+        self.memory.see_hand(view.hand)
         command = self.decide_turn(view, legal, rng)
         if isinstance(command, PlayCard) and command.uno and self.personality.forget_uno:
             if rng.random() < self.personality.forget_uno:

@@ -7,7 +7,7 @@ is what a player at the table could have noted down.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -192,11 +192,15 @@ class TableMemory:
     Those voids are the coarse note the `basic` habits use (and `reading` models them
     with it). The worlds `strong` deals follow `hidden`, which keeps apart the cards that
     came in between notes and is exact for a player with those habits.
+
+    When hands change owners (a 7 or a 0 under seven-o, a swap-hands Wild Customizable),
+    the notes on a hand go with it, and the seat that takes this seat's own hand is known
+    to hold it.
     """
 
     __slots__ = ("seat", "players", "top", "color", "voids", "fresh", "known", "unreadable",
                  "wd4_color", "wd4_seat", "wd4_setter", "color_setter", "challenged", "bluffs_found", "pending_draw",
-                 "sizes", "direction", "turn", "choosing", "plays", "readings", "hidden", "pending_faces")
+                 "sizes", "direction", "turn", "choosing", "plays", "readings", "hidden", "pending_faces", "mine")
 
     def __init__(self, seat: int, players: int) -> None:
         self.seat = seat
@@ -237,12 +241,20 @@ class TableMemory:
         from under the standard rules. (`voids` is the coarser note the habits use.)"""
         self.pending_faces: tuple[int, frozenset[Card]] | None = None
         """A seat that drew by choice, and what its drawn card avoids if it does not fit."""
+        self.mine: Counter[Card] | None = None
+        """This seat's own hand, as the events and its last view tell it; None after a hand
+        exchange brought it cards it has not seen yet. Whoever takes it over holds it."""
+
+    def see_hand(self, hand: Iterable[Card]) -> None:
+        """This seat's own hand, from its view."""
+        self.mine = Counter(hand)
 
     def begin(self, view: PlayerView) -> None:
         """Start the notes from `view`, the table as this seat saw it when a match began from
         a set position: no deal or start card came to count the hands and set the pile."""
         self.top, self.color = view.top, view.color
         self.sizes = list(view.hand_sizes)
+        self.see_hand(view.hand)
         self.direction, self.turn = view.direction, view.turn
         self.choosing = view.decision is Decision.PLAY
 
@@ -277,7 +289,9 @@ class TableMemory:
                 plays = self.plays[seat]
                 if plays and plays[-1].color is None and COLOR_OF[plays[-1].card] is None:
                     plays[-1].color = color
-            case CardsDrawn(seat=seat, count=count, reason=reason):
+            case CardsDrawn(seat=seat, count=count, cards=cards, reason=reason):
+                if seat == self.seat and self.mine is not None:
+                    self.mine.update(cards)
                 self._drawn(seat, count, reason)
                 self.sizes[seat] += count
                 self.plays[seat].clear()
@@ -286,6 +300,7 @@ class TableMemory:
                 self.direction = direction
             case CardsDealt(hands=hands):
                 self.sizes = [len(hands[self.seat])] * self.players
+                self.mine = Counter(hands[self.seat])
             case JumpedIn():
                 self.choosing = False
             case HandsSwapped() | HandsRotated() | HandsShuffled():
@@ -293,14 +308,16 @@ class TableMemory:
                 self._forget_plays()
                 for hidden in self.hidden:
                     hidden.clear()
+                count = self.players
                 if isinstance(event, HandsSwapped):
-                    sizes = self.sizes
-                    sizes[event.seat], sizes[event.other] = sizes[event.other], sizes[event.seat]
+                    owner = list(range(count))
+                    owner[event.seat], owner[event.other] = event.other, event.seat
                 elif isinstance(event, HandsRotated):
-                    count = self.players
-                    self.sizes = [self.sizes[(seat - event.direction) % count] for seat in range(count)]
+                    owner = [(seat + event.direction) % count for seat in range(count)]
                 else:
-                    self.sizes = list(event.sizes)
+                    self._hands_shuffled(event.hands[self.seat] if event.hands else None, event.sizes)
+                    return
+                self._hands_passed(owner)
             case StartCardTurned(card=card):
                 self.top, self.color, self.color_setter = card, COLOR_OF[card], None
             case ChallengeResolved(challenger=challenger, challenged=challenged, succeeded=succeeded, revealed=revealed):
@@ -323,6 +340,34 @@ class TableMemory:
             case _:
                 pass
 
+    def _hands_passed(self, owner: list[int]) -> None:
+        """Each seat's hand went to `owner[seat]` (R-HOUSE-2, R-DECK-3): what was noted
+        about a hand goes with it, and the seat that took this seat's own hand holds
+        exactly what it held."""
+        count = self.players
+        taken = [owner.index(seat) for seat in range(count)]  # whose hand each seat holds now
+        self.sizes = [self.sizes[taken[seat]] for seat in range(count)]
+        self.voids = [self.voids[taken[seat]] for seat in range(count)]
+        self.fresh = [self.fresh[taken[seat]] for seat in range(count)]
+        self.known = [self.known[taken[seat]] for seat in range(count)]
+        mine, me = self.mine, self.seat
+        if owner[me] != me:
+            receiver = owner[me]
+            if mine is not None:
+                self.known[receiver], self.voids[receiver], self.fresh[receiver] = +mine, frozenset(), 0
+            # What this seat took in is not seen until its next view, unless it was all known.
+            came = self.known[me]
+            self.mine = Counter(came) if sum(came.values()) == self.sizes[me] else None
+            self.known[me] = Counter()
+
+    def _hands_shuffled(self, hand: Sequence[Card] | None, sizes: Sequence[int]) -> None:
+        """Every hand was gathered and dealt again (R-DECK-3): nothing noted holds any more."""
+        count = self.players
+        self.sizes = list(sizes)
+        self.voids, self.fresh = [frozenset()] * count, [0] * count
+        self.known = [Counter() for _ in range(count)]
+        self.mine = Counter(hand) if hand is not None else None
+
     def _forget_plays(self) -> None:
         for plays in self.plays:
             plays.clear()
@@ -335,6 +380,8 @@ class TableMemory:
             self.plays[seat].append(PlayNote(card, top, self.color, tuple(self.sizes), following,
                                              self.voids[following]))
         self.choosing = False
+        if seat == self.seat and self.mine is not None:
+            self.mine[card] -= 1
         if seat != self.seat:
             known = self.known[seat]
             if known[card]:
