@@ -1,5 +1,6 @@
 """A whole match at the table, played by keys alone against bots under every house rule at
-once: each dialog is answered by its keys, and the match reaches its summary."""
+once: each dialog is answered by its keys, hints are asked for, and the match reaches its
+summary."""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ EVERY_HOUSE_RULE = RuleSet(
 ANSWERS = {"ColorDialog": "rygb", "DrawnCardDialog": "pk", "ChallengeDialog": "cas", "SwapDialog": "123",
            "RevealDialog": ["enter"], "HandSummary": ["enter"]}
 """Keys tried at random in each dialog, refused ones (keep under force play) included."""
+HINTED = {"TableScreen", "DrawnCardDialog", "ChallengeDialog"}
+"""Where `h` asks for a hint first, now and then (from a generator of its own, so that the
+match is the one played without hints)."""
 
 
 @pytest.mark.parametrize(("rules", "dialogs"), [
@@ -33,8 +37,9 @@ async def test_a_match_played_by_keys_alone_reaches_its_end(rules: RuleSet, dial
     players += [PlayerInfo(name=name, kind=PlayerKind.BOT, level="basic", seed=seat) for seat, name in enumerate(["Bo", "Cy", "Di"], 1)]
     table = Table.new(make_header(players, rules, seed=0))
     app = UnoApp(None, 0.0, Session.of(table))
-    rng = random.Random(0)
+    rng, hints = random.Random(0), random.Random(1)
     seen: set[str] = set()
+    hinted = 0
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(2000):
             await pilot.pause()
@@ -46,6 +51,10 @@ async def test_a_match_played_by_keys_alone_reaches_its_end(rules: RuleSet, dial
             if isinstance(screen, TableScreen):
                 view = table.view(0)
                 if view.phase is Phase.PLAYING and view.turn == 0 and view.decision.value in ("play", "stack"):
+                    if hints.random() < 0.2:
+                        # The hint's notes must keep up through swaps and reshuffles.
+                        await pilot.press("h")
+                        hinted += 1
                     hand = screen.query_one(HandView)
                     lit = [index for index, card in enumerate(hand.cards) if card in view.playable]
                     if lit and rng.random() < 0.9:
@@ -56,9 +65,12 @@ async def test_a_match_played_by_keys_alone_reaches_its_end(rules: RuleSet, dial
                 else:
                     await app.workers.wait_for_complete()
             else:
+                if kind in HINTED and hints.random() < 0.5:
+                    await pilot.press("h")
+                    hinted += 1
                 await pilot.press(rng.choice(list(ANSWERS[kind])))
         assert isinstance(app.screen, MatchSummary)
-    assert dialogs <= seen
+    assert dialogs <= seen and hinted >= 5
     assert table.view(None).phase is Phase.MATCH_OVER and table.view(None).winners
     # The table fed the engine nothing but commands: replaying them gives the same match.
     assert Match.replay(table.match.setup, table.match.commands).state == table.match.state
