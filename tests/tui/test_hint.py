@@ -10,6 +10,7 @@ from support import scenario
 from tui_support import app_for, position_session
 
 from bots.positions import random_positions
+from replay_matches import three_player_match
 from textual.widgets import Static
 
 from unotui.engine import (
@@ -24,9 +25,11 @@ from unotui.engine import (
     legal_commands,
     view_for,
 )
-from unotui.tui import session as session_module
+from unotui.bots import advice
 from unotui.tui.commands import Answer, Hint, command_text, parse_command, to_command
+from unotui.record.replay_cursor import recording_of
 from unotui.tui.prose import no_hint
+from unotui.tui.screens.replay import ReplayApp, ReplayScreen
 from unotui.tui.screens.dialogs import ChallengeDialog, DrawnCardDialog
 
 from test_tui_command_line import SIZE, told, typed
@@ -38,7 +41,7 @@ HANDS = [["r3", "g7", "r9", "w", "b5"], ["b2", "b3", "y7"], ["y1", "y2"]]
 @pytest.fixture(autouse=True)
 def no_time_limit(monkeypatch: pytest.MonkeyPatch) -> None:
     """Play-out counts alone decide a hint here, so that a slow machine gives the same one."""
-    monkeypatch.setattr(session_module, "HINT_TIME_LIMIT", None)
+    monkeypatch.setattr(advice, "HINT_TIME_LIMIT", None)
 
 
 def hint_line(lines: str) -> str:
@@ -174,3 +177,46 @@ async def test_the_drawn_card_dialog_gives_a_hint_on_h() -> None:
 def test_a_dialog_without_a_hint_has_no_h() -> None:
     dialog = DrawnCardDialog(Card.R3)
     assert dialog.check_action("hint", ()) is False and list(dialog.hint_line()) == []
+
+
+class TestReplayAnalysis:
+    """`a` in the replay viewer: strong's weighing of the move to make, from that seat's view."""
+
+    async def test_a_weighs_the_move_and_says_what_was_played(self) -> None:
+        recording = recording_of(three_player_match(), "three-players.uno")
+        async with ReplayApp(recording).run_test(size=(120, 40), notifications=True) as pilot:
+            screen = pilot.app.screen
+            assert isinstance(screen, ReplayScreen)
+            await pilot.press("pagedown", "shift+right", "shift+right")
+            await pilot.press("a")
+            await pilot.pause()
+            note = list(pilot.app._notifications)[-1]
+            state = recording.cursor.state_at(screen.position)
+            name = recording.names[state.turn]
+            assert note.title.startswith(f"{name}'s move · hand 1")
+            assert note.message.startswith("Strong would play ")
+            assert f"Play-outs won from what {name} had seen: " in note.message or "only move" in note.message
+            assert note.message.endswith(".") and f" {name} played " in note.message
+
+    async def test_a_seat_s_view_weighs_only_that_seat_s_moves(self) -> None:
+        recording = recording_of(three_player_match(), "three-players.uno")
+        async with ReplayApp(recording).run_test(size=(120, 40), notifications=True) as pilot:
+            screen = pilot.app.screen
+            assert isinstance(screen, ReplayScreen)
+            await pilot.press("pagedown")
+            turn = recording.cursor.state_at(screen.position).turn
+            other = (turn + 1) % 3
+            screen.seat = other
+            await pilot.press("a")
+            await pilot.pause()
+            name = recording.names[turn]
+            assert list(pilot.app._notifications)[-1].message == (
+                f"It's {name}'s move: weigh it in {name}'s view or the audit view (v).")
+
+    async def test_no_move_to_weigh_before_the_first_deal(self) -> None:
+        recording = recording_of(three_player_match(), "three-players.uno")
+        async with ReplayApp(recording).run_test(size=(120, 40), notifications=True) as pilot:
+            await pilot.press("a")
+            await pilot.pause()
+            assert list(pilot.app._notifications)[-1].message == (
+                "No move to weigh here: no hand is being played.")

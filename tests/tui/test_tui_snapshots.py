@@ -16,7 +16,7 @@ from unotui.engine import PRESETS, RuleSet
 from unotui.record import make_header, new_game
 from unotui.tui.app import UnoApp
 from unotui.tui.launch import quick_session
-from unotui.tui import session as session_module
+from unotui.bots import advice
 
 SNAPSHOT_SAVES = Path("/tmp/unotui-snapshot-saves")
 """A fixed folder, because the title and load screens show where saves live."""
@@ -106,7 +106,7 @@ class TestDialogs:
 
     def test_drawn_card_with_its_hint_at_80x24(self, snap_compare, monkeypatch) -> None:
         # Play-out counts alone decide the hint, so that a slow machine shows the same one.
-        monkeypatch.setattr(session_module, "HINT_TIME_LIMIT", None)
+        monkeypatch.setattr(advice, "HINT_TIME_LIMIT", None)
         app = app_for(position_session([["b9", "g7", "r2"], ["b2", "b3"]], discard=["r5"], draw_pile=["r8"]))
         assert snap_compare(app, press=["d", "h"], terminal_size=(80, 24))
 

@@ -101,9 +101,11 @@ def no_hint(view: PlayerView, names: Sequence[str]) -> str | None:
     return None
 
 
-def describe_hint(weighed: Sequence[Weighed], names: Sequence[str]) -> str:
+def describe_hint(weighed: Sequence[Weighed], names: Sequence[str], seen: str = "what you have seen",
+                  lead: str = "Hint:") -> str:
     """What the `strong` bot would do in the seat (`StrongBot.weigh`: its choice first), and
-    the share of play-outs each move it weighed won, best first.
+    the share of play-outs each move it weighed won, best first, dealt to fit `seen`;
+    `lead` opens it.
 
     >>> from unotui.engine import AcceptDrawFour, Card, Challenge, DrawCard, PlayCard
     >>> r7, g4, draw = PlayCard(seat=0, card=Card.R7), PlayCard(seat=0, card=Card.G4), DrawCard(seat=0)
@@ -119,14 +121,14 @@ def describe_hint(weighed: Sequence[Weighed], names: Sequence[str]) -> str:
     choice = weighed[0].command
     chosen = command_text(choice, names)
     if weighed[0].share is None:
-        return f"Hint: {chosen}, the only move worth weighing here."
+        return f"{lead} {chosen}, the only move worth weighing here."
     ranked = sorted((move for move in weighed if not move.ruled_out), key=lambda move: -(move.share or 0.0))
     best = command_text(ranked[0].command, names)
     if ranked[0].command != choice:
         # The search credits the usual move with `HABIT_BONUS`: a smaller lead is noise.
         chosen += f", the usual move: {best} did better by less than the play-outs can tell"
     shares = ", ".join(f"{command_text(move.command, names)} {move.share or 0.0:.0%}" for move in ranked)
-    text = f"Hint: {chosen}. Play-outs won from what you have seen: {shares}."
+    text = f"{lead} {chosen}. Play-outs won from {seen}: {shares}."
     if any(move.ruled_out for move in weighed):
         text += " Never challenge: in none of them was it a bluff."
     return text

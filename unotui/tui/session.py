@@ -11,22 +11,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from unotui.bots import Bot, StrongBot, make_bot
-from unotui.bots.strong import DEFAULT_PLAYOUTS
+from unotui.bots import Bot, StrongBot
+from unotui.bots.advice import adviser
 from unotui.engine import PlayerView, RuleSet, initial_state, view_for
 from unotui.record import PlayerInfo, PlayerKind, Table, make_header, new_game
 
 from .seats import bots_for
 
-__all__ = ["HINT_PLAYOUTS", "HINT_TIME_LIMIT", "Session", "start_session"]
-
-HINT_PLAYOUTS = 2 * DEFAULT_PLAYOUTS
-"""A hint is asked for and waited on: it weighs the moves with twice a bot's play-outs,
-so that its shares of play-outs won, which it shows, move less from one hint to the next."""
-
-HINT_TIME_LIMIT = 0.5
-"""Seconds a hint may think, in this process alone (starting the helper processes a
-table's searches share would cost more than the search)."""
+__all__ = ["Session", "start_session"]
 
 
 @dataclass
@@ -54,21 +46,24 @@ class Session:
                 session._tell_story(seat, bot)
         return session
 
+    def _start_view(self, seat: int) -> PlayerView | None:
+        """The position the match began from, as `seat` saw it; None after a deal."""
+        if self.table.header.position is None:
+            return None
+        return view_for(initial_state(self.table.match.setup), seat)
+
     def _tell_story(self, seat: int, bot: Bot) -> None:
         """Give `bot` the match so far as `seat` saw it, from its set position if it has one."""
-        if self.table.header.position is not None:
-            bot.begin(view_for(initial_state(self.table.match.setup), seat))
+        start = self._start_view(seat)
+        if start is not None:
+            bot.begin(start)
         bot.observe(self.table.visible_events(seat))
 
     def adviser(self, seat: int) -> StrongBot:
         """The `strong` bot that weighs the moves of the human in `seat` for a hint (started
         on the first one, and told the story so far); it sees only what that seat sees."""
         if seat not in self.advisers:
-            bot = make_bot("strong", seed=seat, seat=seat, players=self.players, playouts=HINT_PLAYOUTS,
-                           time_limit=HINT_TIME_LIMIT)
-            assert isinstance(bot, StrongBot)
-            self._tell_story(seat, bot)
-            self.advisers[seat] = bot
+            self.advisers[seat] = adviser(seat, self.players, self.table.visible_events(seat), self._start_view(seat))
         return self.advisers[seat]
 
     def observers(self) -> dict[int, Bot]:

@@ -27,7 +27,8 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from unotui.bots import LEVELS
-from unotui.engine import Phase, PlayerView, SetupError, view_for
+from unotui.bots.advice import adviser
+from unotui.engine import Phase, PlayerView, SetupError, initial_state, legal_commands, redact, view_for
 from unotui.record import (
     Header,
     PlayerInfo,
@@ -43,9 +44,10 @@ from unotui.record.narrate import Narrator, counted
 from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCursor, branch_point, open_recording
 
 from ..app import UnoApp
-from ..commands import playable_now
+from ..commands import command_text, playable_now
 from ..entries import hand_reached, save_date, save_name, two_line_entry
 from ..messages import Intended
+from ..prose import describe_hint
 from ..session import Session
 from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.audit_hands import AuditHands
@@ -344,6 +346,7 @@ class ReplayScreen(Screen[None]):
         Binding("g", "goto", "Go", tooltip="Go to a hand, turn or event"),
         Binding("v", "perspective", "View"),
         Binding("b", "branch", "Branch"),
+        Binding("a", "analyse", "Analyse", show=False, tooltip="What strong would play here, seeing what that seat saw"),
         Binding("q,escape", "close", "Close"),
         # Last, so the footer cuts the speed keys first on a narrow terminal.
         Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+/-"),
@@ -716,6 +719,36 @@ class ReplayScreen(Screen[None]):
         """The table's widgets ask to play; a replay is read-only."""
         message.stop()
         self.notify("This is a replay: press b to branch from here and play on.", severity="information", markup=False)
+
+    def action_analyse(self) -> None:
+        """Weigh the move of the seat to act, as `strong` would from what that seat had seen
+        (the last whole command's position), and say what was played there."""
+        assert self.recording is not None
+        self.playing = False
+        cursor, names = self.cursor, self.recording.names
+        ends = [0, *cursor.record_ends]
+        at = ends[bisect.bisect_right(ends, self.position) - 1]
+        state = cursor.state_at(at).copy()
+        if state.phase is not Phase.PLAYING:
+            self.notify("No move to weigh here: no hand is being played.", severity="information", markup=False)
+            return
+        seat = state.turn
+        name = names[seat]
+        if self.seat is not None and self.seat != seat:
+            self.notify(f"It's {name}'s move: weigh it in {name}'s view or the audit view (v).",
+                        severity="information", markup=False)
+            return
+        start = (view_for(initial_state(cursor.setup), seat) if self.recording.header.position is not None else None)
+        bot = adviser(seat, len(names), (redact(event, seat) for event in cursor.events[:at]), start)
+        weighed = bot.weigh(view_for(state, seat), legal_commands(state, seat), bot.rng)
+        text = describe_hint(weighed, names, seen=f"what {name} had seen", lead="Strong would play")
+        record = bisect.bisect_left(cursor.record_starts, at)
+        if record < len(self.recording.records) and cursor.record_starts[record] == at:
+            played = self.recording.records[record].command
+            if played.seat == seat:
+                text += f" {name} played {command_text(played, names)}."
+        hand, turn = cursor.locate(at)
+        self.notify(text, title=f"{name}'s move · {self.place_words(hand, turn)}", timeout=20, markup=False)
 
     def action_branch(self) -> None:
         assert self.recording is not None

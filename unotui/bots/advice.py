@@ -1,0 +1,38 @@
+"""Advice: what the `strong` bot would do in a seat, seeing only what that seat saw.
+
+A hint at the table and the replay viewer's analysis both ask `adviser`: a `strong` bot
+that has taken the match's notes from the seat's own view, ready to `weigh` its moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from unotui.engine import AnyEvent, PlayerView
+
+from .registry import make_bot
+from .strong import DEFAULT_PLAYOUTS, StrongBot
+
+__all__ = ["HINT_PLAYOUTS", "HINT_TIME_LIMIT", "adviser"]
+
+HINT_PLAYOUTS = 2 * DEFAULT_PLAYOUTS
+"""Advice is asked for and waited on: it weighs the moves with twice a bot's play-outs,
+so that its shares of play-outs won, which it shows, move less from one time to the next."""
+
+HINT_TIME_LIMIT = 0.5
+"""Seconds advice may think, in this process alone (starting the helper processes a
+table's searches share would cost more than the search)."""
+
+
+def adviser(seat: int, players: int, seen: Iterable[AnyEvent], start: PlayerView | None = None) -> StrongBot:
+    """A `strong` bot for `seat` that has taken note of `seen`, the events as that seat saw
+    them, after `start`, the seat's view of the position a match began from (if it did).
+
+    Its own generator is seeded by the seat, so the same notes give the same advice.
+    """
+    bot = make_bot("strong", seed=seat, seat=seat, players=players, playouts=HINT_PLAYOUTS, time_limit=HINT_TIME_LIMIT)
+    assert isinstance(bot, StrongBot)
+    if start is not None:
+        bot.begin(start)
+    bot.observe(seen)
+    return bot
