@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import msgspec
 import pytest
@@ -220,3 +221,24 @@ class TestReplayAnalysis:
             await pilot.pause()
             assert list(pilot.app._notifications)[-1].message == (
                 "No move to weigh here: no hand is being played.")
+
+
+async def test_hot_seat_players_each_get_advice_from_their_own_seat() -> None:
+    # Under seven-o you swap hands with Bo: your adviser knows Bo holds your old hand, and
+    # Bo's adviser, asked at Bo's turn, starts from Bo's own sight of the table.
+    session = position_session([["r7", "b2", "y9"], ["g1", "g2", "g3", "g4"], ["y1", "y2", "y3", "y4", "y5"]],
+                               names=NAMES[:3], humans=(0, 1), rules=RuleSet(seven_o=True))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await typed(pilot, "r7")
+        await pilot.press("1")  # swap with Bo, the first seat the dialog offers
+        await pilot.pause()
+        assert session.table.view(1).hand == (Card.B2, Card.Y9)
+        assert session.advisers[0].memory.known[1] == Counter({Card.B2: 1, Card.Y9: 1})
+        await pilot.press("enter")  # Bo sits down at the keyboard
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert set(session.advisers) == {0, 1}
+        assert session.advisers[1].memory.mine == Counter(session.table.view(1).hand)

@@ -233,6 +233,7 @@ class StrongBot(BotBase):
         """The moves this level weighs for the seat's pending decision, in the order it
         ranks them (its choice first, as `choose` would make it before the personality has
         its say), each with its share of the play-outs won: a hint for a person in the seat."""
+        self.memory.see_hand(view.hand)  # an adviser is asked here, not through `choose`
         candidates = self.candidates(view, legal, rng)
         if len(candidates) <= 1 or self.playouts <= 0:
             return [Weighed(candidates[0], None)]
