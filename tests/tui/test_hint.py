@@ -220,7 +220,7 @@ class TestReplayAnalysis:
             await pilot.press("a")
             await pilot.pause()
             assert list(pilot.app._notifications)[-1].message == (
-                "No move to weigh here: no hand is being played.")
+                "There's no move to weigh: no hand is being played.")
 
 
 async def test_hot_seat_players_each_get_advice_from_their_own_seat() -> None:

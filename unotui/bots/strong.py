@@ -153,7 +153,7 @@ class StrongBot(BotBase):
         seat = view.seat
         if view.phase is not Phase.PLAYING or seat is None or view.turn != seat:
             return fallback_command(view, legal)
-        return self.weigh(view, legal, rng)[0][0]
+        return self._weigh(view, legal, rng)[0].command
 
     def candidates(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> list[AnyCommand]:
         """The commands worth searching at the seat's turn, the habitual one first.
@@ -232,8 +232,12 @@ class StrongBot(BotBase):
     def weigh(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> list[Weighed]:
         """The moves this level weighs for the seat's pending decision, in the order it
         ranks them (its choice first, as `choose` would make it before the personality has
-        its say), each with its share of the play-outs won: a hint for a person in the seat."""
-        self.memory.see_hand(view.hand)  # an adviser is asked here, not through `choose`
+        its say), each with its share of the play-outs won: a hint for a person in the seat,
+        asked here rather than through `choose`, which sees the hand the same way."""
+        self.memory.see_hand(view.hand)
+        return self._weigh(view, legal, rng)
+
+    def _weigh(self, view: PlayerView, legal: Sequence[AnyCommand], rng: Rng) -> list[Weighed]:
         candidates = self.candidates(view, legal, rng)
         if len(candidates) <= 1 or self.playouts <= 0:
             return [Weighed(candidates[0], None)]

@@ -47,7 +47,7 @@ from ..app import UnoApp
 from ..commands import command_text, playable_now
 from ..entries import hand_reached, save_date, save_name, two_line_entry
 from ..messages import Intended
-from ..prose import describe_hint
+from ..prose import describe_hint, no_hint
 from ..session import Session
 from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.audit_hands import AuditHands
@@ -728,11 +728,13 @@ class ReplayScreen(Screen[None]):
         cursor, names = self.cursor, self.recording.names
         ends = [0, *cursor.record_ends]
         at = ends[bisect.bisect_right(ends, self.position) - 1]
-        state = cursor.state_at(at).copy()
-        if state.phase is not Phase.PLAYING:
-            self.notify("No move to weigh here: no hand is being played.", severity="information", markup=False)
-            return
+        state = cursor.state_at(at)
         seat = state.turn
+        view = view_for(state, seat)
+        refusal = no_hint(view, names)
+        if refusal is not None:
+            self.notify(refusal, severity="information", markup=False)
+            return
         name = names[seat]
         if self.seat is not None and self.seat != seat:
             self.notify(f"It's {name}'s move: weigh it in {name}'s view or the audit view (v).",
@@ -740,7 +742,7 @@ class ReplayScreen(Screen[None]):
             return
         start = (view_for(initial_state(cursor.setup), seat) if self.recording.header.position is not None else None)
         bot = adviser(seat, len(names), (redact(event, seat) for event in cursor.events[:at]), start)
-        weighed = bot.weigh(view_for(state, seat), legal_commands(state, seat), bot.rng)
+        weighed = bot.weigh(view, legal_commands(state, seat), bot.rng)
         text = describe_hint(weighed, names, seen=f"what {name} had seen", lead="Strong would play")
         record = bisect.bisect_left(cursor.record_starts, at)
         if record < len(self.recording.records) and cursor.record_starts[record] == at:
