@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from pathlib import Path
 
 import msgspec
 import pytest
@@ -28,9 +29,9 @@ from unotui.engine import (
 )
 from unotui.bots import advice
 from unotui.tui.commands import Answer, Hint, command_text, parse_command, to_command
-from unotui.record.replay_cursor import recording_of
+from unotui.record.replay_cursor import open_recording, recording_of
 from unotui.tui.prose import no_hint
-from unotui.tui.screens.replay import ReplayApp, ReplayScreen
+from unotui.tui.screens.replay import ReplayApp, ReplayHand, ReplayScreen
 from unotui.tui.screens.dialogs import ChallengeDialog, DrawnCardDialog
 
 from test_tui_command_line import SIZE, told, typed
@@ -212,7 +213,7 @@ class TestReplayAnalysis:
             await pilot.pause()
             name = recording.names[turn]
             assert list(pilot.app._notifications)[-1].message == (
-                f"It's {name}'s move: weigh it in {name}'s view or the audit view (v).")
+                f"This is {name}'s move: weigh it in {name}'s view or the audit view (v).")
 
     async def test_no_move_to_weigh_before_the_first_deal(self) -> None:
         recording = recording_of(three_player_match(), "three-players.uno")
@@ -242,3 +243,25 @@ async def test_hot_seat_players_each_get_advice_from_their_own_seat() -> None:
         await pilot.pause()
         assert set(session.advisers) == {0, 1}
         assert session.advisers[1].memory.mine == Counter(session.table.view(1).hand)
+
+
+async def test_the_player_called_you_is_spoken_to_in_the_analysis(tmp_path: Path) -> None:
+    # A save's own player is called You by default: "Your move", "what you had seen".
+    session = position_session(HANDS, names=NAMES[:3], save_dir=tmp_path)
+    assert session.table.path is not None
+    recording = open_recording(session.table.path)
+    async with ReplayApp(recording).run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.press("a")
+        await pilot.pause()
+        note = list(pilot.app._notifications)[-1]
+        assert note.title.startswith("Your move · hand 1")
+        assert "Play-outs won from what you had seen: " in note.message
+        screen = pilot.app.screen
+        assert isinstance(screen, ReplayScreen)
+        # Each seat's view in turn, then the audit view, then You's own: its hand is "Your hand".
+        for seat, owner in [(0, "Your"), (1, "Bo's"), (2, "Cy's"), (None, None), (0, "Your")]:
+            await pilot.press("v")
+            await pilot.pause()
+            assert screen.seat == seat
+            if owner is not None:
+                assert screen.query_one(ReplayHand).owner == owner

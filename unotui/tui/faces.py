@@ -9,7 +9,8 @@ from collections.abc import Iterable
 
 from unotui.engine import COLORS, Card, Color
 
-__all__ = ["COLOR_SYMBOL", "WILD_SYMBOL", "card_class", "card_label", "card_name", "color_name", "number_word", "rank_name", "sort_cards"]
+__all__ = ["COLOR_SYMBOL", "WILD_SYMBOL", "card_class", "card_label", "card_name", "color_name", "named", "number_word",
+           "possessive", "rank_name", "sort_cards"]
 
 COLOR_SYMBOL: dict[Color, str] = {Color.RED: "♥", Color.YELLOW: "★", Color.GREEN: "♣", Color.BLUE: "♠"}
 """One symbol per colour, shown beside every colour letter."""
@@ -44,6 +45,27 @@ def number_word(count: int) -> str:
     ('four', '12')
     """
     return _RANK_NAMES[str(count)] if 0 <= count <= 9 else str(count)
+
+
+def named(name: str) -> str:
+    """A player's name inside a sentence: "you" for the player called You (the name a seat
+    at this keyboard gets by default), which a replay shows like any other name.
+
+    >>> named("Bo"), named("You")
+    ('Bo', 'you')
+    """
+    return "you" if name == "You" else name
+
+
+def possessive(name: str, start: bool = False) -> str:
+    """A player's name owning something: "Bo's", "your" ("Your" at the `start` of a title).
+
+    >>> possessive("Bo"), possessive("You"), possessive("You", start=True)
+    ("Bo's", 'your', 'Your')
+    """
+    if name == "You":
+        return "Your" if start else "your"
+    return f"{name}'s"
 
 
 def rank_name(rank: str) -> str:

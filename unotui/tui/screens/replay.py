@@ -46,6 +46,7 @@ from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCur
 from ..app import UnoApp
 from ..commands import command_text, playable_now
 from ..entries import hand_reached, save_date, save_name, two_line_entry
+from ..faces import named, possessive
 from ..messages import Intended
 from ..prose import describe_hint, no_hint
 from ..session import Session
@@ -506,7 +507,7 @@ class ReplayScreen(Screen[None]):
         else:
             seat = self.seat
             assert self.recording is not None
-            hand.owner = f"{self.recording.names[seat]}'s"
+            hand.owner = possessive(self.recording.names[seat], start=True)
             panes.append((hand, (seat, view.hand, tuple(playable_now(view)), view.uno_said[seat],
                                  view.turn == seat and view.phase is Phase.PLAYING, view.scores[seat])))
         for widget, key in panes:
@@ -737,20 +738,21 @@ class ReplayScreen(Screen[None]):
             return
         name = names[seat]
         if self.seat is not None and self.seat != seat:
-            self.notify(f"It's {name}'s move: weigh it in {name}'s view or the audit view (v).",
+            whose = possessive(name)
+            self.notify(f"This is {whose} move: weigh it in {whose} view or the audit view (v).",
                         severity="information", markup=False)
             return
         start = (view_for(initial_state(cursor.setup), seat) if self.recording.header.position is not None else None)
         bot = adviser(seat, len(names), (redact(event, seat) for event in cursor.events[:at]), start)
         weighed = bot.weigh(view, legal_commands(state, seat), bot.rng)
-        text = describe_hint(weighed, names, seen=f"what {name} had seen", lead="Strong would play")
+        text = describe_hint(weighed, names, seen=f"what {named(name)} had seen", lead="Strong would play")
         record = bisect.bisect_left(cursor.record_starts, at)
         if record < len(self.recording.records) and cursor.record_starts[record] == at:
             played = self.recording.records[record].command
             if played.seat == seat:
                 text += f" {name} played {command_text(played, names)}."
         hand, turn = cursor.locate(at)
-        self.notify(text, title=f"{name}'s move · {self.place_words(hand, turn)}", timeout=20, markup=False)
+        self.notify(text, title=f"{possessive(name, start=True)} move · {self.place_words(hand, turn)}", timeout=20, markup=False)
 
     def action_branch(self) -> None:
         assert self.recording is not None
