@@ -56,6 +56,23 @@ def test_plays_in_second_and_third_person() -> None:
         "Ada plays rs: you are skipped."]
 
 
+def test_the_audit_speaks_to_the_player_called_you() -> None:
+    """A save's own seat is called You: the all-seeing log says "You play", never "You plays"."""
+    names = ["You", "Ada", "Bo", "Cy"]
+    events = [CardPlayed(seat=YOU, card=C.R_SKIP), TurnSkipped(seat=ADA), TurnStarted(seat=BO),
+              CardPlayed(seat=BO, card=C.R_SKIP), TurnSkipped(seat=CY), TurnStarted(seat=YOU),
+              CardPlayed(seat=YOU, card=C.R5), UnoCalled(seat=YOU), TurnStarted(seat=ADA),
+              CardPlayed(seat=ADA, card=C.R_SKIP), TurnSkipped(seat=BO), TurnStarted(seat=CY),
+              CardsDrawn(seat=CY, count=1, cards=(C.G4,), reason=DrawReason.CHOICE), TurnStarted(seat=YOU),
+              CardsDrawn(seat=YOU, count=1, cards=(C.B4,), reason=DrawReason.CHOICE), TurnStarted(seat=ADA),
+              HandEnded(winner=ADA, hands=((C.R9, C.B4), (), (C.B9,), (C.G4,)), points=(0, 27, 0, 0),
+                        totals=(0, 27, 0, 0))]
+    assert narrate(events, names, None) == [
+        "You play rs: Ada is skipped.", "Bo plays rs: Cy is skipped.", "You play r5 and call UNO!",
+        "Ada plays rs: Bo is skipped.", "Cy draws g4.", "You draw b4.",
+        "Ada goes out and scores 27 points. Totals: 0 for you, 27 for Ada, 0 for Bo, 0 for Cy."]
+
+
 def test_wild_names_a_colour_and_the_bluff_shows_only_to_the_audit() -> None:
     events = [CardPlayed(seat=ADA, card=C.WILD_DRAW_FOUR, bluff=True), ColorNamed(seat=ADA, color=Color.RED),
               TurnStarted(seat=BO, decision=Decision.CHALLENGE)]

@@ -24,7 +24,7 @@ from unotui.engine import (
     view_for,
 )
 from unotui.record import Replay, Table, encode_json, make_header, read_replay, rebuild
-from unotui.record.replay_cursor import MomentKind, ReplayCursor, branch_point, open_recording, recording_of
+from unotui.record.replay_cursor import Moment, MomentKind, ReplayCursor, branch_point, open_recording, recording_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 from replay_matches import three_player_match  # noqa: E402
@@ -69,6 +69,31 @@ def test_moments_are_the_marked_events(recording) -> None:  # type: ignore[no-un
     assert found[MomentKind.HAND_END] == [i for i, e in enumerate(events) if isinstance(e, HandEnded)]
     assert found[MomentKind.BLUFF] == [i for i, e in enumerate(events) if isinstance(e, CardPlayed) and e.bluff]
     assert found[MomentKind.MISSED_UNO], "the match has an UNO nobody caught"
+
+
+def test_moments_speak_to_the_player_called_you() -> None:
+    kinds = [Moment(kind=MomentKind.BLUFF, event=1, seat=0),
+             Moment(kind=MomentKind.CHALLENGE, event=2, seat=1, other=0, succeeded=True),
+             Moment(kind=MomentKind.CHALLENGE, event=3, seat=0, other=1, succeeded=False),
+             Moment(kind=MomentKind.CATCH, event=4, seat=1, other=0),
+             Moment(kind=MomentKind.MISSED_UNO, event=5, seat=0),
+             Moment(kind=MomentKind.HAND_END, event=6, seat=0)]
+    assert [moment.describe(["Ada", "Bo"]) for moment in kinds] == [
+        "Ada plays an illegal Wild Draw Four (a bluff, R-WD4-2)",
+        "Ada challenges Bo's Wild Draw Four and catches the bluff",
+        "Bo challenges Ada's Wild Draw Four and fails",
+        "Ada catches Bo without UNO",
+        "Ada forgets UNO and nobody catches it (R-UNO-3)",
+        "Ada goes out"]
+    assert [moment.describe(["You", "Bo"]) for moment in kinds] == [
+        "you play an illegal Wild Draw Four (a bluff, R-WD4-2)",
+        "you challenge Bo's Wild Draw Four and catch the bluff",
+        "Bo challenges your Wild Draw Four and fails",
+        "you catch Bo without UNO",
+        "you forget UNO and nobody catches it (R-UNO-3)",
+        "you go out"]
+    # In a seat's view that seat is "you", whatever the others are called.
+    assert kinds[2].describe(["Ada", "Bo"], viewer=1) == "you challenge Ada's Wild Draw Four and fail"
 
 
 def test_a_missed_uno_is_a_seat_left_catchable_until_the_window_closed(recording) -> None:  # type: ignore[no-untyped-def]

@@ -54,7 +54,7 @@ from unotui.engine import (
 )
 from unotui.engine.cards import POINTS_OF
 
-__all__ = ["Narrator", "counted", "describe", "narrate"]
+__all__ = ["Narrator", "Speaker", "counted", "describe", "narrate"]
 
 
 def narrate(events: Iterable[AnyEvent], names: Sequence[str], viewer: int | None) -> list[str]:
@@ -72,27 +72,37 @@ def describe(event: AnyEvent, names: Sequence[str], viewer: int | None) -> str |
     return " ".join(lines) if lines else None
 
 
-class _Speaker:
+class Speaker:
     """Names and verb forms: the viewer is "you", everyone else by name."""
 
     def __init__(self, names: Sequence[str], viewer: int | None) -> None:
         self.names = list(names)
         self.viewer = viewer
 
+    def addressed(self, seat: int) -> bool:
+        """Whether `seat` is spoken to as "you": the viewer, or in an all-seeing log the
+        player called You (the name a seat at this keyboard gets by default), who would
+        otherwise read "You plays"."""
+        if self.viewer is None:
+            return 0 <= seat < len(self.names) and self.names[seat] == "You"
+        return seat == self.viewer
+
     def who(self, seat: int) -> str:
         """The seat as a subject or object; sentences are capitalised when finished."""
-        if seat == self.viewer:
+        if self.addressed(seat):
             return "you"
         return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat}"
 
     def does(self, seat: int, verb: str, third: str | None = None) -> str:
         """`Ada plays` / `You play`; `third` for irregular third-person forms."""
-        if seat == self.viewer:
-            return f"you {verb}"
-        return f"{self.who(seat)} {third or verb + 's'}"
+        return f"{self.who(seat)} {self.form(seat, verb, third)}"
+
+    def form(self, seat: int, verb: str, third: str | None = None) -> str:
+        """The verb alone as `seat` does it: `play` for you, `plays` for Ada."""
+        return verb if self.addressed(seat) else third or verb + "s"
 
     def is_(self, seat: int) -> str:
-        return "you are" if seat == self.viewer else f"{self.who(seat)} is"
+        return "you are" if self.addressed(seat) else f"{self.who(seat)} is"
 
     def sees(self, seat: int) -> bool:
         """Whether the viewer may see `seat`'s hidden cards."""
@@ -140,9 +150,9 @@ class _Draw:
     """Empty when the viewer may not see them."""
     reshuffled: bool
 
-    def predicate(self, say: _Speaker) -> str:
+    def predicate(self, say: Speaker) -> str:
         """The sentence after its subject: "draws 2", "draw 2: r1 g5", "draw g4"."""
-        you = self.seat == say.viewer
+        you = say.addressed(self.seat)
         if self.count == 0:
             return f"{'find' if you else 'finds'} nothing left to draw"
         verb = "draw" if you else "draws"
@@ -154,7 +164,7 @@ class _Draw:
             text += " (the discards are shuffled into a new draw pile)"
         return text
 
-    def clause(self, say: _Speaker) -> str:
+    def clause(self, say: Speaker) -> str:
         return f"{say.who(self.seat)} {self.predicate(say)}"
 
 
@@ -169,7 +179,7 @@ class Narrator:
             position: where the stream starts when a match starts mid-hand: the first
                 sentence tells the table as it stands (`opening`).
         """
-        self.speak = _Speaker(names, viewer)
+        self.speak = Speaker(names, viewer)
         self.viewer = viewer
         self.color: Color | None = position.color if position is not None else None
         """The current colour, followed through the events."""
@@ -232,9 +242,9 @@ class Narrator:
         for seat, hand in enumerate(position.hands):
             holding = _cards(hand) if say.sees(seat) else counted(len(hand), "card")
             if seat in position.uno:
-                holding += " and have said UNO" if seat == say.viewer else " and has said UNO"
+                holding += " and have said UNO" if say.addressed(seat) else " and has said UNO"
             elif seat == position.uno_window:
-                holding += " and have not said UNO" if seat == say.viewer else " and has not said UNO"
+                holding += " and have not said UNO" if say.addressed(seat) else " and has not said UNO"
             held.append(f"{say.does(seat, 'hold')} {holding}")
         text += _capital("; ".join(held)) + f"; the draw pile holds {counted(len(position.draw_pile), 'card')}. "
         turn = position.turn
@@ -250,7 +260,7 @@ class Narrator:
                 drawn = position.drawn.value if position.drawn is not None and say.sees(turn) else "a card"
                 text += f"{_capital(say.does(turn, 'have', 'has'))} drawn {drawn} and may play it or keep it."
             case _:
-                whose = "your" if turn == say.viewer else f"{say.who(turn)}'s"
+                whose = "your" if say.addressed(turn) else f"{say.who(turn)}'s"
                 text += f"It is {whose} turn."
         if position.pending and position.decision is not Decision.CHALLENGE:
             text += f" {position.pending} cards to draw are waiting, unless a draw card is stacked on them."
@@ -338,7 +348,7 @@ class Narrator:
                 return max(used, 1), f"{_capital(effects)}."
             case MatchWon(winners=winners, totals=totals):
                 names = _and(say.who(w) for w in winners)
-                verb = "win" if len(winners) > 1 or winners[0] == say.viewer else "wins"
+                verb = "win" if len(winners) > 1 or say.addressed(winners[0]) else "wins"
                 return 1, f"{names} {verb} the match with {counted(totals[winners[0]], 'point')}."
             case _:
                 assert_never(event)
@@ -379,7 +389,7 @@ class Narrator:
                 break
             if isinstance(event, TurnSkipped):
                 if drawer == event.seat:
-                    parts[-1] += " and are skipped" if event.seat == say.viewer else " and is skipped"
+                    parts[-1] += " and are skipped" if say.addressed(event.seat) else " and is skipped"
                 else:
                     parts.append(f"{say.is_(event.seat)} skipped")
                 drawer = None
@@ -475,11 +485,11 @@ class Narrator:
                 break
             used += 1
         if named is not None:
-            text += f" and {'name' if seat == say.viewer else 'names'} {named.value}"
+            text += f" and {'name' if say.addressed(seat) else 'names'} {named.value}"
         if event.bluff is not None and say.viewer is None:
             text += " (a bluff)" if event.bluff else " (legally)"
         if uno:
-            text += f" and {'call' if seat == say.viewer else 'calls'} UNO!"
+            text += f" and {'call' if say.addressed(seat) else 'calls'} UNO!"
         more, effects = self._effects(events, index + used)
         used += more
         if effects:
@@ -498,7 +508,7 @@ class Narrator:
         draw = self._draw(events, index + 1) if index + 1 < len(events) else None
         if draw is None or draw.seat != seat:
             return 1, f"{text}."
-        who = ", and you" if seat == say.viewer else ", who"
+        who = ", and you" if say.addressed(seat) else ", who"
         return 1 + draw.used, f"{text}{who} {draw.predicate(say)}."
 
     def _challenge(self, events: list[AnyEvent], index: int, event: ChallengeResolved) -> tuple[int, str]:
@@ -535,7 +545,7 @@ class Narrator:
         winner = event.winner
         gained = [points for points in event.points]
         if sum(1 for points in gained if points) <= 1 and gained[winner] == sum(gained):
-            scored = f"{say.does(winner, 'go', 'goes')} out and {'score' if winner == say.viewer else 'scores'} {counted(gained[winner], 'point')}"
+            scored = f"{say.does(winner, 'go', 'goes')} out and {'score' if say.addressed(winner) else 'scores'} {counted(gained[winner], 'point')}"
         else:
             parts = ", ".join(f"{points} for {say.who(seat)}" for seat, points in enumerate(gained) if seat != winner)
             scored = f"{say.does(winner, 'go', 'goes')} out; points against the others: {parts}"

@@ -46,6 +46,7 @@ from unotui.engine import (
     validate_position,
 )
 
+from .narrate import Speaker
 from .format import Header, Origin, Record, Replay, ReplayError
 from .table import read_replay
 from .verify import VerifyError, rebuild
@@ -100,29 +101,38 @@ class Moment(msgspec.Struct, frozen=True, kw_only=True):
         """Whether a player's view may show it: a bluff is known only to the audit view."""
         return self.kind is not MomentKind.BLUFF
 
-    def describe(self, names: Sequence[str]) -> str:
-        """The moment in a few words.
+    def describe(self, names: Sequence[str], viewer: int | None = None) -> str:
+        """The moment in a few words, as `viewer` (None: all-seeing) reads it.
 
         >>> Moment(kind=MomentKind.CATCH, event=9, seat=1, other=0).describe(["Ada", "Bo"])
         'Ada catches Bo without UNO'
+        >>> Moment(kind=MomentKind.CATCH, event=9, seat=1, other=0).describe(["You", "Bo"])
+        'you catch Bo without UNO'
         """
+        say = Speaker(names, viewer)
+
         def who(seat: int | None) -> str:
-            return names[seat] if seat is not None and 0 <= seat < len(names) else "nobody"
+            return "nobody" if seat is None else say.who(seat)
+
+        def form(seat: int | None, verb: str, third: str | None = None) -> str:
+            return third or verb + "s" if seat is None else say.form(seat, verb, third)
 
         match self.kind:
             case MomentKind.BLUFF:
-                return f"{who(self.seat)} plays an illegal Wild Draw Four (a bluff, R-WD4-2)"
+                return f"{who(self.seat)} {form(self.seat, 'play')} an illegal Wild Draw Four (a bluff, R-WD4-2)"
             case MomentKind.CHALLENGE:
-                verdict = "catches the bluff" if self.succeeded else "fails"
-                return f"{who(self.other)} challenges {who(self.seat)}'s Wild Draw Four and {verdict}"
+                whose = "your" if self.seat is not None and say.addressed(self.seat) else f"{who(self.seat)}'s"
+                verdict = (f"{form(self.other, 'catch', 'catches')} the bluff" if self.succeeded
+                           else form(self.other, "fail"))
+                return f"{who(self.other)} {form(self.other, 'challenge')} {whose} Wild Draw Four and {verdict}"
             case MomentKind.CATCH:
-                return f"{who(self.other)} catches {who(self.seat)} without UNO"
+                return f"{who(self.other)} {form(self.other, 'catch', 'catches')} {who(self.seat)} without UNO"
             case MomentKind.MISSED_UNO:
-                return f"{who(self.seat)} forgets UNO and nobody catches it (R-UNO-3)"
+                return f"{who(self.seat)} {form(self.seat, 'forget')} UNO and nobody catches it (R-UNO-3)"
             case MomentKind.RESHUFFLE:
                 return "the discards are shuffled into a new draw pile"
             case MomentKind.HAND_END:
-                return "the hand is blocked" if self.seat is None else f"{who(self.seat)} goes out"
+                return "the hand is blocked" if self.seat is None else f"{who(self.seat)} {form(self.seat, 'go', 'goes')} out"
 
 
 class ReplayCursor:

@@ -553,7 +553,7 @@ class ReplayScreen(Screen[None]):
         assert self.recording is not None
         notes = self.query_one("#replay-notes", Static)
         moments = self.current_moments()
-        parts = [("⚑ " if moment.kind in _FLAGGED else "• ") + moment.describe(self.recording.names) for moment in moments]
+        parts = [("⚑ " if moment.kind in _FLAGGED else "• ") + moment.describe(self.recording.names, self.seat) for moment in moments]
         verification = self.recording.verification
         if not verification.ok and self.position == self.cursor.end:
             parts.append(f"✗ verification stops here: {verification.failure}")
