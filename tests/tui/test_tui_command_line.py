@@ -241,6 +241,26 @@ def test_parsing_is_forgiving() -> None:
     assert isinstance(parse_command(""), Answer)
 
 
+def footer_keys(app: UnoApp) -> list[str]:
+    """What the footer offers now, as "key description"."""
+    return [f"{app.get_key_display(active.binding)} {active.binding.description}"
+            for active in app.screen.active_bindings.values() if active.binding.show]
+
+
+async def test_the_footer_offers_the_command_lines_keys_while_typing() -> None:
+    app, _ = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        at_hand = footer_keys(app)
+        assert ": Type" in at_hand and "esc Hand" not in at_hand and "⏎ Play" in at_hand
+        await pilot.press("colon")
+        typing = footer_keys(app)
+        # Letters and ':' are text here: the footer shows what Enter, arrows, Tab and Escape do.
+        assert typing[:4] == ["↑↓ History", "⏎ Run", "tab Complete", "esc Hand"]
+        assert ": Type" not in typing and "d Draw" not in typing
+        await pilot.press("escape")
+        assert footer_keys(app) == at_hand
+
+
 async def test_answers_take_the_new_theme_colours() -> None:
     app, _ = table_app()
     async with app.run_test(size=SIZE) as pilot:

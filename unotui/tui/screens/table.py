@@ -147,7 +147,7 @@ class TableScreen(Screen[None]):
         Binding("h", "intent('hint')", "Hint", show=False),
         Binding("s", "scores", "Scores"),
         Binding("colon,slash", "type_command", "Type", key_display=":"),
-        Binding("escape", "focus_hand", "Hand", show=False),
+        Binding("escape", "focus_hand", "Hand"),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+s", "save_as", "Save"),
         Binding("q", "quit_table", "Quit"),
@@ -594,6 +594,15 @@ class TableScreen(Screen[None]):
 
     def action_focus_hand(self) -> None:
         self.query_one(HandView).focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer shows the keys that do something where the focus is: in the command
+        line ':' is text, and from anywhere but the hand, escape goes back to it."""
+        if action == "type_command":
+            return not isinstance(self.focused, CommandLine)
+        if action == "focus_hand":
+            return not isinstance(self.focused, HandView)
+        return True
 
     def action_help(self) -> None:
         from .help import HelpScreen

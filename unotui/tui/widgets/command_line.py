@@ -14,11 +14,13 @@ class CommandLine(Input):
     """An input with history (up/down) and tab completion of commands, cards and names."""
 
     BINDINGS = [
-        Binding("up", "history(-1)", "Previous", show=False),
+        Binding("enter", "submit", "Run", key_display="⏎"),
+        Binding("up", "history(-1)", "History", key_display="↑↓"),
         Binding("down", "history(1)", "Next", show=False),
-        Binding("tab", "complete", "Complete", show=False),
+        Binding("tab", "complete", "Complete"),
     ]
-    """History and completion; Enter submits (Input's own)."""
+    """History and completion; Enter submits (Input's action, shown in the footer here:
+    while typing, letters are text, and these are the keys that do something)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(placeholder="type a command: r7, draw, uno, look, help …  (: or / to type)", id=id)
