@@ -347,7 +347,7 @@ class ReplayScreen(Screen[None]):
         Binding("g", "goto", "Go", tooltip="Go to a hand, turn or event"),
         Binding("v", "perspective", "View"),
         Binding("b", "branch", "Branch"),
-        Binding("a", "analyse", "Analyse", show=False, tooltip="What strong would play here, seeing what that seat saw"),
+        Binding("a", "analyse", "Analyse", tooltip="What strong would play here, seeing what that seat saw"),
         Binding("q,escape", "close", "Close"),
         # Last, so the footer cuts the speed keys first on a narrow terminal.
         Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+/-"),
