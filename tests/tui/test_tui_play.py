@@ -605,3 +605,21 @@ async def test_scores_keep_the_totals_and_the_newest_hands_in_view_on_an_80x24_s
         rows = [line.split("█")[1].split() for line in screen_text(app).splitlines() if line.count("█") >= 2]
         assert ["Total", *map(str, scores)] in rows  # first, fixed above the hands
         assert ["20", *("0" * 9), "29"] in rows  # the newest hand: Jun's 29
+
+
+async def test_a_dialog_hides_the_tables_footer_until_it_closes() -> None:
+    """The table's keys wait behind a dialog: its footer would offer keys that do nothing."""
+    session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        footer_row = screen_text(app).splitlines()[-1]
+        assert "d Draw" in footer_row and "q Quit" in footer_row
+        await pilot.press("s")
+        await pilot.pause()
+        assert not isinstance(app.screen, TableScreen)
+        assert not screen_text(app).splitlines()[-1].strip()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert screen_text(app).splitlines()[-1] == footer_row

@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.reactive import reactive
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Label, OptionList, Static
@@ -54,6 +54,7 @@ from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.audit_hands import AuditHands
 from ..widgets.replay_log import ReplayLog
 from ..widgets.timeline import TimelineBar
+from .covered import CoveredFooterScreen
 
 __all__ = [
     "SPEEDS",
@@ -315,7 +316,7 @@ class ReplayHand(HandView, can_focus=False):
     SHOWS_SELECTION = False
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(CoveredFooterScreen[None]):
     """A recorded match, read-only, one event at a time; without a file it asks for one."""
 
     DEFAULT_CSS = """

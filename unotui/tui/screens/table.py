@@ -87,6 +87,7 @@ from ..prose import describe_hand, describe_hint, describe_scores, describe_tabl
 from ..session import Session
 from ..widgets import CommandLine, GameLog, HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.log import origin_heading
+from .covered import CoveredFooterScreen
 from .dialogs import ChallengeDialog, ColorDialog, ConfirmDialog, DrawnCardDialog, RevealDialog, SaveAsDialog
 
 __all__ = ["TableScreen", "color_before_draw_four", "rules_text"]
@@ -135,7 +136,7 @@ def rules_text(view: PlayerView, topic: str | None) -> str:
     return "\n".join(dict.fromkeys(found))
 
 
-class TableScreen(Screen[None]):
+class TableScreen(CoveredFooterScreen[None]):
     """The table seen from the seat at the keyboard."""
 
     BINDINGS = [
@@ -601,7 +602,7 @@ class TableScreen(Screen[None]):
         if action == "type_command":
             return not isinstance(self.focused, CommandLine)
         if action == "focus_hand":
-            return not isinstance(self.focused, HandView)
+            return self.focused is not None and not isinstance(self.focused, HandView)
         return True
 
     def action_help(self) -> None:
