@@ -153,6 +153,13 @@ def test_export_names_the_output_beside_the_input(tmp_path: Path) -> None:
     assert (tmp_path / "game.uno.json").exists()
 
 
+def test_export_refuses_a_folder_that_does_not_exist(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    output = tmp_path / "typo" / "game.uno.json"
+    assert main(["export", str(ROOT / "replays" / "ten-players-one-hand.uno"), "--to", "json", "-o", str(output)]) == 1
+    assert capsys.readouterr().err == f"unotui export: {output}: can't write it (no folder {output.parent})\n"
+    assert not output.parent.exists()
+
+
 def test_verify_fails_a_torn_tail_that_load_would_drop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     torn = tmp_path / "torn.uno"
     torn.write_bytes((ROOT / "replays" / "ten-players-one-hand.uno").read_bytes()[:-3])

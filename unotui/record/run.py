@@ -157,6 +157,10 @@ def run_export(args: argparse.Namespace) -> int:
         sys.stdout.buffer.write(data)
         return 0
     output = Path(args.output) if args.output else _export_name(Path(args.file), args.to)
+    if not output.parent.is_dir():
+        # A mistyped folder is refused rather than made.
+        print(f"unotui export: {output}: can't write it (no folder {output.parent})", file=sys.stderr)
+        return EXIT_FAILED
     try:
         write_atomic(output, data)
     except OSError as error:
