@@ -199,6 +199,10 @@ class TestReplayAnalysis:
             assert note.message.startswith("Strong would play ")
             assert f"Play-outs won from what {name} had seen: " in note.message or "only move" in note.message
             assert note.message.endswith(".") and f" {name} played " in note.message
+            # It weighed that move alone: a step away takes it off the screen, over the hand pane.
+            await pilot.press("right")
+            await pilot.pause()
+            assert not list(pilot.app._notifications)
 
     async def test_a_seat_s_view_weighs_only_that_seat_s_moves(self) -> None:
         recording = recording_of(three_player_match(), "three-players.uno")

@@ -382,6 +382,8 @@ class ReplayScreen(CoveredFooterScreen[None]):
         self._highlighted: int | None = -2
         self._ready = False
         self._notes = ""
+        self._analysed = False
+        """Whether an analysis is on screen: it is about this position alone."""
         self._shown: dict[int, tuple[object, ...]] = {}
         """What each pane was last given to show, by widget id."""
         """Whether the widgets are there to be updated."""
@@ -594,11 +596,13 @@ class ReplayScreen(CoveredFooterScreen[None]):
     # ------------------------------------------------------------------ watchers
 
     def watch_position(self) -> None:
+        self._forget_analysis()
         self._show()
 
     def watch_seat(self) -> None:
         if self.recording is None or not self._ready:
             return
+        self._forget_analysis()
         self._update_status()
         self._tell()
         self._show()
@@ -754,6 +758,13 @@ class ReplayScreen(CoveredFooterScreen[None]):
                 text += f" {name} played {command_text(played, names)}."
         hand, turn = cursor.locate(at)
         self.notify(text, title=f"{possessive(name, start=True)} move · {self.place_words(hand, turn)}", timeout=20, markup=False)
+        self._analysed = True
+
+    def _forget_analysis(self) -> None:
+        """Take the analysis away once the screen has moved on from the move it weighed."""
+        if self._analysed:
+            self._analysed = False
+            self.app.clear_notifications()
 
     def action_branch(self) -> None:
         assert self.recording is not None
