@@ -33,7 +33,8 @@ def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _add_rules(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     rules = sub.add_parser("rules", help="print the rules in force, with rule IDs")
-    rules.add_argument("preset", nargs="?", default=None, help="a preset name (default: standard)")
+    rules.add_argument("preset", nargs="?", default=None, metavar="PRESET|TOPIC",
+                       help="a preset name (default: standard), or a rule ID or word to look up: R-UNO-4, challenge")
     rules.add_argument("--preset", dest="preset_option", default=None, help="same as the positional preset")
     rules.set_defaults(handler="unotui.rulebook:print_rules")
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from unotui.engine import PRESETS, RULE_OPTIONS, CustomEffect, DeckEdition, RuleSet, Scoring, StartWild, preset
 from unotui.record.narrate import counted
 
-__all__ = ["HOUSE_OPTIONS", "describe_house_rules", "describe_rules", "print_rules"]
+__all__ = ["HOUSE_OPTIONS", "NO_RULE_HINT", "describe_house_rules", "describe_rules", "print_rules", "rules_about"]
 
 _START_WILD = {
     StartWild.FIRST_PLAYER_CHOOSES: "the first player names the colour, then plays",
@@ -130,14 +131,54 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
     return "\n".join(lines)
 
 
+NO_RULE_HINT = "Try a rule ID like R-UNO-4, or a word like challenge, skip, score."
+"""What to look for when a topic finds no rule."""
+
+
+def rules_about(rules: RuleSet, topic: str) -> list[str]:
+    """Every rule of `rules` whose text mentions `topic` (a rule ID, a word), each whole
+    (with the lines it wraps onto), as `describe_rules` lays them out, in rulebook order;
+    none when nothing does."""
+    word = topic.strip().lower()
+    found: list[str] = []
+    for rule in _rules(describe_rules(rules)):
+        if any(word in line.lower() for line in rule):
+            found += rule
+    return found
+
+
+def _rules(text: str) -> list[list[str]]:
+    """`describe_rules`'s rules, each its line with the rule ID and the lines under it."""
+    rules: list[list[str]] = []
+    for line in text.splitlines():
+        if line.startswith("  R-"):
+            rules.append([line])
+        elif line.startswith("             ") and rules:
+            rules[-1].append(line)
+    return rules
+
+
 def print_rules(args: argparse.Namespace) -> int:
-    """`unotui rules [PRESET]`."""
-    name = args.preset_option or args.preset or "standard"
+    """`unotui rules [PRESET | TOPIC]`: the rules of a preset, or those about a topic."""
+    name, topic = args.preset_option or "standard", None
+    if args.preset is not None:
+        if args.preset_option is None and args.preset in PRESETS:
+            name = args.preset
+        else:
+            topic = args.preset
     try:
         rules = preset(name)
     except ValueError as error:
-        print(f"unotui rules: {error}")
+        print(f"unotui rules: {error}", file=sys.stderr)
         return 2
-    print(describe_rules(rules, name))
-    print(f"\nPresets: {', '.join(PRESETS)}")
+    if topic is None:
+        print(describe_rules(rules, name))
+        print(f"\nPresets: {', '.join(PRESETS)}")
+        return 0
+    found = rules_about(rules, topic)
+    if not found:
+        print(f"unotui rules: no preset or rule mentions {topic!r}. {NO_RULE_HINT} Presets: {', '.join(PRESETS)}.",
+              file=sys.stderr)
+        return 2
+    print("\n".join(found))
     return 0

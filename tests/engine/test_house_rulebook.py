@@ -23,3 +23,25 @@ def test_rules_describe_the_2018_deck_and_its_custom_effect_only_when_on() -> No
     assert "R-DECK-3" not in describe_rules(RuleSet())
     text = describe_rules(RuleSet(deck=DeckEdition.EDITION_2018))
     assert "R-DECK-3" in text and "swap hands with any other player" in text
+
+
+def test_rules_looks_up_a_rule_id_or_a_word(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "R-UNO-4"]) == 0
+    assert capsys.readouterr().out == "  R-UNO-4    Caught: draw 2.\n"
+    # A rule is shown whole when any of its lines mentions the word, and only then.
+    assert main(["rules", "challenged"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "  R-SCORE-1  The hand ends when a player plays their last card; a last Draw Two or",
+        "             Wild Draw Four is still drawn by the next player, and can't be challenged."]
+    assert main(["rules", "stack", "--preset", "party"]) == 0
+    assert "R-HOUSE-1  on " in capsys.readouterr().out
+
+
+def test_rules_says_in_one_line_when_nothing_matches(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "zebra"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == (
+        "unotui rules: no preset or rule mentions 'zebra'. Try a rule ID like R-UNO-4, or a word like challenge, "
+        "skip, score. Presets: standard, sheet-42001, beginner, party.\n")
+    assert main(["rules", "--preset", "nonsense"]) == 2
+    assert capsys.readouterr().err.startswith("unotui rules: unknown rule preset: 'nonsense'")

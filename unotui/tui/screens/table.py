@@ -45,7 +45,7 @@ from unotui.engine import (
 )
 from unotui.record import Table, save_stem
 from unotui.record.narrate import counted
-from unotui.rulebook import describe_rules
+from unotui.rulebook import NO_RULE_HINT, describe_rules, rules_about
 
 from ..commands import (
     COMMANDS,
@@ -118,22 +118,10 @@ def color_before_draw_four(events: Sequence[AnyEvent], start: Color | None = Non
 
 def rules_text(view: PlayerView, topic: str | None) -> str:
     """The rules in force, or the lines about one rule ID or topic word."""
-    full = describe_rules(view.rules)
     if not topic:
-        return full
-    word = topic.strip().lower()
-    lines = full.splitlines()
-    found: list[str] = []
-    for index, line in enumerate(lines):
-        if word in line.lower():
-            found.append(line.strip())
-            follow = index + 1
-            while follow < len(lines) and lines[follow].startswith("             "):
-                found.append(lines[follow].strip())
-                follow += 1
-    if not found:
-        return f"No rule mentions '{topic}'. Try a rule ID like R-UNO-4, or a word like challenge, skip, score."
-    return "\n".join(dict.fromkeys(found))
+        return describe_rules(view.rules)
+    found = rules_about(view.rules, topic)
+    return "\n".join(line.strip() for line in found) if found else f"No rule mentions '{topic}'. {NO_RULE_HINT}"
 
 
 class TableScreen(CoveredFooterScreen[None]):
