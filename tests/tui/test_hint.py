@@ -67,6 +67,29 @@ async def test_a_hint_names_a_move_you_can_type_and_plays_nothing() -> None:
         assert len(session.table.match.events) > events and len(session.table.view(0).hand) == 4
 
 
+async def test_a_hint_asked_again_is_the_same_and_the_replay_s_analysis_agrees(tmp_path: Path) -> None:
+    session = position_session(HANDS, names=NAMES[:3], save_dir=tmp_path)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "b5")  # a move first, so the hint is not the first thing the adviser hears
+        await pilot.pause()
+        while session.table.view(0).turn != 0:
+            await pilot.pause(0.1)
+        await pilot.press("escape")  # from the command line back to the hand, where h asks
+        for _ in range(3):
+            await pilot.press("h")
+            await pilot.pause()
+        hints = [line for line in told(app).splitlines() if line.startswith("Hint: ")]
+        assert len(hints) == 3 and len(set(hints)) == 1
+        weighed = hints[0].split("what you have seen: ")[1]
+    assert session.table.path is not None
+    recording = open_recording(session.table.path)
+    async with ReplayApp(recording).run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.press("end", "a")
+        await pilot.pause()
+        assert f"what you had seen: {weighed}" in list(pilot.app._notifications)[-1].message
+
+
 async def test_h_at_the_table_gives_the_hint_too() -> None:
     session = position_session(HANDS, names=NAMES[:3])
     app = app_for(session)

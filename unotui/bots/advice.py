@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from unotui.engine import AnyEvent, PlayerView
+from unotui.engine import AnyEvent, PlayerView, Rng
 
 from .registry import make_bot
 from .strong import DEFAULT_PLAYOUTS, StrongBot
 
-__all__ = ["HINT_PLAYOUTS", "HINT_TIME_LIMIT", "adviser"]
+__all__ = ["HINT_PLAYOUTS", "HINT_TIME_LIMIT", "advice_rng", "adviser"]
 
 HINT_PLAYOUTS = 2 * DEFAULT_PLAYOUTS
 """Advice is asked for and waited on: it weighs the moves with twice a bot's play-outs,
@@ -36,3 +36,10 @@ def adviser(seat: int, players: int, seen: Iterable[AnyEvent], start: PlayerView
         bot.begin(start)
     bot.observe(seen)
     return bot
+
+
+def advice_rng(seat: int, events: int) -> Rng:
+    """The generator advice for `seat` searches with after `events` events of a match: asked
+    again at the same decision, a hint names the same move (a search's shares can lie a few
+    points apart), and the replay's analysis of that decision gives the hint it gave."""
+    return Rng(events << 4 | seat)

@@ -27,7 +27,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from unotui.bots import LEVELS
-from unotui.bots.advice import adviser
+from unotui.bots.advice import advice_rng, adviser
 from unotui.engine import Phase, PlayerView, SetupError, initial_state, legal_commands, redact, view_for
 from unotui.record import (
     Header,
@@ -749,7 +749,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
             return
         start = (view_for(initial_state(cursor.setup), seat) if self.recording.header.position is not None else None)
         bot = adviser(seat, len(names), (redact(event, seat) for event in cursor.events[:at]), start)
-        weighed = bot.weigh(view, legal_commands(state, seat), bot.rng)
+        weighed = bot.weigh(view, legal_commands(state, seat), advice_rng(seat, at))
         text = describe_hint(weighed, names, seen=f"what {named(name)} had seen", lead="Strong would play")
         record = bisect.bisect_left(cursor.record_starts, at)
         if record < len(self.recording.records) and cursor.record_starts[record] == at:

@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label
 
 from unotui.bots import Reaction, reaction_moment, still_valid, table_reactions
+from unotui.bots.advice import advice_rng
 from unotui.engine import (
     Accepted,
     AnyCommand,
@@ -310,7 +311,8 @@ class TableScreen(CoveredFooterScreen[None]):
         if refusal is not None:
             return refusal
         adviser = self.session.adviser(self.seat)
-        return describe_hint(adviser.weigh(view, self.table.legal_commands(self.seat), adviser.rng), self.names)
+        rng = advice_rng(self.seat, len(self.table.match.events))
+        return describe_hint(adviser.weigh(view, self.table.legal_commands(self.seat), rng), self.names)
 
     def _help(self, command: str | None) -> str:
         if command:
