@@ -312,6 +312,20 @@ async def test_rules_in_the_log_rewrap_to_the_pane() -> None:
         assert all(len(line) - len(line.lstrip()) == column for line in lines[row + 1:row + 3])
 
 
+async def test_a_rule_looked_up_is_told_whole_and_wraps_under_its_text() -> None:
+    app, _ = table_app()
+    async with app.run_test(size=(80, 40)) as pilot:
+        await typed(pilot, "rules challenged")
+        log = app.screen.query_one(GameLog)
+        # R-SCORE-1 mentions the word on its second line: the rule comes whole, one row.
+        told_row = next(line for line in log.lines_told if "R-SCORE-1" in line)
+        assert told_row.strip().startswith("R-SCORE-1  The hand ends") and told_row.endswith("can't be challenged.")
+        lines = pane_lines(log)
+        row = next(index for index, line in enumerate(lines) if "R-SCORE-1" in line)
+        column = lines[row].index("The hand ends")
+        assert len(lines[row + 1]) - len(lines[row + 1].lstrip()) == column
+
+
 YOUR_TURN: dict[str, object] = {}
 BOS_TURN: dict[str, object] = {"turn": 1}
 DRAWN = {"hands": [["r3", "g7", "r9"], ["b2", "b3", "y7"], ["y1", "y2"]], "decision": "play_or_keep", "drawn": "r9"}

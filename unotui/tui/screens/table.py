@@ -122,7 +122,8 @@ def rules_text(view: PlayerView, topic: str | None) -> str:
     if not topic:
         return describe_rules(view.rules)
     found = rules_about(view.rules, topic)
-    return "\n".join(line.strip() for line in found) if found else f"No rule mentions '{topic}'. {NO_RULE_HINT}"
+    # Laid out as the whole rules are, so the log joins a rule's wrapped lines and hangs them under its text.
+    return "\n".join(found) if found else f"No rule mentions '{topic}'. {NO_RULE_HINT}"
 
 
 class TableScreen(CoveredFooterScreen[None]):
