@@ -285,6 +285,7 @@ async def test_the_player_called_you_is_spoken_to_in_the_analysis(tmp_path: Path
         assert "Play-outs won from what you had seen: " in note.message
         screen = pilot.app.screen
         assert isinstance(screen, ReplayScreen)
+        assert str(screen.query_one("#pile-info", Static).content).endswith("\nyour turn")
         # Each seat's view in turn, then the audit view, then You's own: its hand is "Your hand".
         for seat, owner in [(0, "Your"), (1, "Bo's"), (2, "Cy's"), (None, None), (0, "Your")]:
             await pilot.press("v")

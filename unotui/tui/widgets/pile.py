@@ -9,7 +9,7 @@ from textual.widgets import Static
 
 from unotui.engine import Phase, PlayerView
 
-from ..faces import card_label, card_name, color_name
+from ..faces import card_label, card_name, color_name, named
 from ..prose import direction_words
 
 __all__ = ["PilePane"]
@@ -33,7 +33,8 @@ class PilePane(Widget):
         """
         Args:
             second_person: the view's own turn is "your turn" (at the table); False names
-                the seat ("Bo's turn"), as a replay of one seat's view does.
+                the seat ("Bo's turn", but "your turn" for the player called You), as a
+                replay does.
         """
         super().__init__(id=id)
         self.second_person = second_person
@@ -75,12 +76,14 @@ class PilePane(Widget):
         arrow = direction_words(view.direction).split()[0]
         turn = ""
         if view.phase is Phase.PLAYING and self.names:
+            seat = view.dealer if self.dealing else view.turn
+            # At the table the view's own seat is you; a replay names every seat, and the
+            # player called You reads as you there, as in the replay's log.
+            you = seat == view.seat if self.second_person else named(self.names[seat]) == "you"
             if self.dealing:
-                own = view.dealer == view.seat and self.second_person
-                turn = "you deal" if own else f"{self.names[view.dealer]} deals"
+                turn = "you deal" if you else f"{self.names[seat]} deals"
             else:
-                own = view.turn == view.seat and self.second_person
-                turn = "your turn" if own else f"{self.names[view.turn]}'s turn"
+                turn = "your turn" if you else f"{self.names[seat]}'s turn"
         # A stacked draw total waiting for the turn seat (R-HOUSE-1): "→ 80 to draw · +4".
         stacked = f" · +{view.pending}" if view.pending and view.phase is Phase.PLAYING else ""
         lines = [card_name(view.top), f"colour: {color_name(view.color)}", f"{arrow} {view.draw_count} to draw{stacked}", turn]
