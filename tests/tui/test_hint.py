@@ -293,3 +293,4 @@ async def test_the_player_called_you_is_spoken_to_in_the_analysis(tmp_path: Path
             assert screen.seat == seat
             if owner is not None:
                 assert screen.query_one(ReplayHand).owner == owner
+                assert str(screen.query_one("#replay-status", Static).content).startswith(f"{owner} view · ")

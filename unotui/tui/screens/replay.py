@@ -577,7 +577,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
             return "✓" if part else "✗" if part is False else "·"
 
         parts = [f"{mark(check.commitment)} commitment", f"{mark(check.chain)} chain", f"{mark(check.legal)} legality"]
-        perspective = "audit view" if self.seat is None else f"{recording.names[self.seat]}'s view"
+        perspective = "audit view" if self.seat is None else f"{possessive(recording.names[self.seat], start=True)} view"
         # The verdict first and the file's own name last: on a narrow terminal the line
         # is cut at the end, and the name is the one thing the reader already knows.
         fields = [perspective, " ".join(parts)]
