@@ -73,7 +73,8 @@ def describe(event: AnyEvent, names: Sequence[str], viewer: int | None) -> str |
 
 
 class Speaker:
-    """Names and verb forms: the viewer is "you", everyone else by name."""
+    """Names and verb forms: the viewer is "you" (in an all-seeing log, the player called
+    You), everyone else by name."""
 
     def __init__(self, names: Sequence[str], viewer: int | None) -> None:
         self.names = list(names)

@@ -46,8 +46,8 @@ from unotui.engine import (
     validate_position,
 )
 
-from .narrate import Speaker
 from .format import Header, Origin, Record, Replay, ReplayError
+from .narrate import Speaker
 from .table import read_replay
 from .verify import VerifyError, rebuild
 
@@ -115,7 +115,7 @@ class Moment(msgspec.Struct, frozen=True, kw_only=True):
             return "nobody" if seat is None else say.who(seat)
 
         def form(seat: int | None, verb: str, third: str | None = None) -> str:
-            return third or verb + "s" if seat is None else say.form(seat, verb, third)
+            return (third or verb + "s") if seat is None else say.form(seat, verb, third)
 
         match self.kind:
             case MomentKind.BLUFF:

@@ -381,12 +381,12 @@ class ReplayScreen(CoveredFooterScreen[None]):
         self._timer: Timer | None = None
         self._highlighted: int | None = -2
         self._ready = False
+        """Whether the widgets are there to be updated."""
         self._notes = ""
         self._analysed = False
         """Whether an analysis is on screen: it is about this position alone."""
         self._shown: dict[int, tuple[object, ...]] = {}
         """What each pane was last given to show, by widget id."""
-        """Whether the widgets are there to be updated."""
         self.view: PlayerView | None = None
         """What the table shows now."""
         if recording is not None and seat is not None and 0 <= seat < len(recording.names):

@@ -17,7 +17,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
-from textual.screen import Screen
 from textual.widgets import Footer, Input, Label
 
 from unotui.bots import Reaction, reaction_moment, still_valid, table_reactions

@@ -78,7 +78,7 @@ class PilePane(Widget):
         if view.phase is Phase.PLAYING and self.names:
             seat = view.dealer if self.dealing else view.turn
             # At the table the view's own seat is you; a replay names every seat, and the
-            # player called You reads as you there, as in the replay's log.
+            # player called You reads as you there, as in the audit view's log.
             you = seat == view.seat if self.second_person else named(self.names[seat]) == "you"
             if self.dealing:
                 turn = "you deal" if you else f"{self.names[seat]} deals"
