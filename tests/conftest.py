@@ -1,8 +1,10 @@
-"""Shared pytest set-up: colour on for snapshots, the slow-test switch, hypothesis profiles."""
+"""Shared pytest set-up: colour on for snapshots, the slow-test switch, hypothesis profiles,
+and a saves folder of its own for each test."""
 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -28,3 +30,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture
+def saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A saves folder in the test's temporary directory, where the app and the CLI look."""
+    folder = tmp_path / "saves"
+    monkeypatch.setenv("UNOTUI_SAVE_DIR", str(folder))
+    return folder

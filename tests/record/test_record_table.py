@@ -25,29 +25,29 @@ from unotui.record.format import encode_record_frame
 from record_support import header_for, play_random
 
 
-def test_every_accepted_command_is_on_disk_when_submit_returns(save_dir: Path) -> None:
-    table = new_game(save_dir, header_for())
-    assert table.path is not None and table.path.parent == save_dir
+def test_every_accepted_command_is_on_disk_when_submit_returns(saves: Path) -> None:
+    table = new_game(saves, header_for())
+    assert table.path is not None and table.path.parent == saves
     assert isinstance(table.submit(StartHand(seat=0)), Accepted)
     on_disk = read_replay(table.path).replay
     assert on_disk.records == tuple(table.records)
     assert len(on_disk.records) == 1
 
 
-def test_a_rejected_command_writes_nothing(save_dir: Path) -> None:
-    table = new_game(save_dir, header_for())
+def test_a_rejected_command_writes_nothing(saves: Path) -> None:
+    table = new_game(saves, header_for())
     size = table.path.stat().st_size  # type: ignore[union-attr]
     assert isinstance(table.submit(DrawCard(seat=0)), Rejected)
     assert table.path.stat().st_size == size  # type: ignore[union-attr]
     assert table.records == []
 
 
-def test_load_game_goes_on_where_the_journal_ended(save_dir: Path) -> None:
-    table = new_game(save_dir, header_for(seed=8), sync=False)
+def test_load_game_goes_on_where_the_journal_ended(saves: Path) -> None:
+    table = new_game(saves, header_for(seed=8), sync=False)
     play_random(table, 60, seed=3)
     path, view, events = table.path, table.view(None), table.match.events
     table.close()
-    again = load_game(path, save_dir)  # type: ignore[arg-type]
+    again = load_game(path, saves)  # type: ignore[arg-type]
     assert again.path == path
     assert again.view(None) == view and again.match.events == events
     play_random(again, 20, seed=5)
@@ -55,8 +55,8 @@ def test_load_game_goes_on_where_the_journal_ended(save_dir: Path) -> None:
     assert load_game(path).records == again.records  # type: ignore[arg-type]
 
 
-def test_a_torn_last_record_is_dropped_and_everything_before_kept(save_dir: Path) -> None:
-    table = new_game(save_dir, header_for(seed=8))
+def test_a_torn_last_record_is_dropped_and_everything_before_kept(saves: Path) -> None:
+    table = new_game(saves, header_for(seed=8))
     play_random(table, 40, seed=3)
     path, kept = table.path, list(table.records)
     table.close()
@@ -65,7 +65,7 @@ def test_a_torn_last_record_is_dropped_and_everything_before_kept(save_dir: Path
     frame = encode_record_frame(msgspec.structs.replace(kept[-1], seq=len(kept)))
     with open(path, "ab") as file:  # the next write stopped halfway
         file.write(frame[: len(frame) // 2])
-    again = load_game(path, save_dir)
+    again = load_game(path, saves)
     assert again.records == kept
     assert again.warnings and "dropped" in again.warnings[0]
     assert path.stat().st_size == size  # the torn tail was cut off before appending
@@ -74,13 +74,13 @@ def test_a_torn_last_record_is_dropped_and_everything_before_kept(save_dir: Path
     assert read_replay(path).torn is None
 
 
-def test_loading_a_file_outside_the_saves_folder_leaves_it_untouched(save_dir: Path, tmp_path: Path) -> None:
+def test_loading_a_file_outside_the_saves_folder_leaves_it_untouched(saves: Path, tmp_path: Path) -> None:
     table = Table.new(header_for(seed=4))
     play_random(table, 30, seed=2)
     outside = table.save_as(tmp_path / "puzzle.uno.json")
     before = outside.read_bytes()
-    loaded = load_game(outside, save_dir)
-    assert loaded.path is not None and loaded.path.parent == save_dir
+    loaded = load_game(outside, saves)
+    assert loaded.path is not None and loaded.path.parent == saves
     loaded.submit(loaded.legal_commands(loaded.state.turn)[0])
     loaded.close()
     assert outside.read_bytes() == before
@@ -96,30 +96,30 @@ def test_save_as_writes_both_encodings_atomically(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["copy.uno", "copy.uno.json"]
 
 
-def test_saves_are_listed_newest_first_and_resume_finds_the_unfinished_one(save_dir: Path) -> None:
+def test_saves_are_listed_newest_first_and_resume_finds_the_unfinished_one(saves: Path) -> None:
     import os
 
-    finished = new_game(save_dir, header_for(players=2, seed=3, target=50), sync=False)
+    finished = new_game(saves, header_for(players=2, seed=3, target=50), sync=False)
     play_random(finished, 5000, seed=1)
     assert finished.finished
-    unfinished = new_game(save_dir, header_for(players=3, seed=4), sync=False)
+    unfinished = new_game(saves, header_for(players=3, seed=4), sync=False)
     play_random(unfinished, 10, seed=1)
     os.utime(finished.path, (2_000_000_000, 2_000_000_000))  # type: ignore[arg-type]
     os.utime(unfinished.path, (1_900_000_000, 1_900_000_000))  # type: ignore[arg-type]
-    saves = list_saves(save_dir)
-    assert [Path(s.path) for s in saves] == [finished.path, unfinished.path]
-    assert saves[0].finished and not saves[1].finished
-    assert saves[0].players == ("Ada", "Bo") and max(saves[0].scores) >= 50
-    assert saves[1].hand == 1
-    assert most_recent_unfinished(save_dir) == unfinished.path
+    listed = list_saves(saves)
+    assert [Path(s.path) for s in listed] == [finished.path, unfinished.path]
+    assert listed[0].finished and not listed[1].finished
+    assert listed[0].players == ("Ada", "Bo") and max(listed[0].scores) >= 50
+    assert listed[1].hand == 1
+    assert most_recent_unfinished(saves) == unfinished.path
     delete_save(unfinished.path)  # type: ignore[arg-type]
-    assert most_recent_unfinished(save_dir) is None
+    assert most_recent_unfinished(saves) is None
 
 
-def test_a_damaged_save_is_listed_with_its_error(save_dir: Path) -> None:
-    save_dir.mkdir(parents=True)
-    (save_dir / "junk.uno").write_bytes(b"\x00\x01 not a save")
-    [save] = list_saves(save_dir)
+def test_a_damaged_save_is_listed_with_its_error(saves: Path) -> None:
+    saves.mkdir(parents=True)
+    (saves / "junk.uno").write_bytes(b"\x00\x01 not a save")
+    [save] = list_saves(saves)
     assert save.error == "not a unotui replay (neither a .uno file nor JSON)"  # the list names the file
 
 
@@ -136,8 +136,8 @@ def test_missing_file_is_a_one_line_error(tmp_path: Path) -> None:
         load_game(tmp_path / "nope.uno", tmp_path)
 
 
-def test_an_illegal_play_is_rejected_by_the_table(save_dir: Path) -> None:
-    table = new_game(save_dir, header_for())
+def test_an_illegal_play_is_rejected_by_the_table(saves: Path) -> None:
+    table = new_game(saves, header_for())
     table.submit(StartHand(seat=0))
     turn = table.state.turn
     not_held = next(card for card in DECK if card not in table.view(turn).hand and card.color is not None)
