@@ -102,3 +102,13 @@ def test_bots_at_a_table_started_from_a_position_take_their_notes_from_it() -> N
         memory = bot.memory
         assert (memory.top, memory.color, memory.sizes) == (Card.R5, Color.RED, [2, 3, 4])
         assert (memory.direction, memory.turn) == (-1, 2)
+
+
+def test_the_command_line_says_a_launch_error_on_stderr(saves: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from unotui.cli import main
+
+    assert main(["play", "--players", "11"]) == 2
+    assert capsys.readouterr().err == "unotui play: --players 11: UNO is for 2 to 10 players\n"
+    assert main(["resume"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith(f"unotui resume: no unfinished game in {saves}")

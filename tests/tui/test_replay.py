@@ -461,14 +461,14 @@ class TestOpening:
 
     def test_the_command_line_names_a_bad_file_or_seat(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
         assert main(["replay", str(tmp_path / "missing.uno")]) == 2
-        assert "missing.uno: no such file" in capsys.readouterr().out
+        assert "missing.uno: no such file" in capsys.readouterr().err
         path = write_match(tmp_path)
         assert main(["replay", str(path), "--seat", "7"]) == 2
-        assert "--seat 7: the match has seats 0 to 2" in capsys.readouterr().out
+        assert "--seat 7: the match has seats 0 to 2" in capsys.readouterr().err
         junk = tmp_path / "junk.uno"
         junk.write_bytes(b"not a replay")
         assert main(["replay", str(junk)]) == 2
-        assert "not a unotui replay" in capsys.readouterr().out
+        assert "not a unotui replay" in capsys.readouterr().err
 
 
 def test_parse_goto_reads_hands_turns_and_events() -> None:

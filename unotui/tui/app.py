@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from textual.app import App
@@ -77,7 +78,7 @@ def _run(args: argparse.Namespace, start: str) -> int:
             "play": quick_session, "load": load_session, "resume": resume_session,
         }[start](args, save_dir)
     except LaunchError as error:
-        print(f"unotui {start}: {error}")
+        print(f"unotui {start}: {error}", file=sys.stderr)
         return 2
     UnoApp(save_dir, speed, session).run()
     return 0

@@ -11,6 +11,7 @@ import argparse
 import bisect
 import gc
 import re
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -864,10 +865,10 @@ def run_replay(args: argparse.Namespace) -> int:
         try:
             recording = open_recording(path)
         except ReplayError as error:
-            print(f"unotui replay: {error}")
+            print(f"unotui replay: {error}", file=sys.stderr)
             return 2
         if seat is not None and not 0 <= seat < len(recording.names):
-            print(f"unotui replay: --seat {seat}: the match has seats 0 to {len(recording.names) - 1}")
+            print(f"unotui replay: --seat {seat}: the match has seats 0 to {len(recording.names) - 1}", file=sys.stderr)
             return 2
     ReplayApp(recording, seat, default_save_dir(getattr(args, "save_dir", None))).run()
     return 0
