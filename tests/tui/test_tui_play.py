@@ -623,3 +623,27 @@ async def test_a_dialog_hides_the_tables_footer_until_it_closes() -> None:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert screen_text(app).splitlines()[-1] == footer_row
+
+
+@pytest.mark.parametrize(("option", "screen"), [
+    ("new", "SetupScreen"), ("resume", "TableScreen"), ("load", "LoadScreen"), ("replay", "ReplayPicker"),
+    ("rules", "RulesScreen"), ("quit", None)])
+async def test_each_title_menu_entry_opens_its_screen_on_enter(saves: Path, option: str, screen: str | None) -> None:
+    from textual.widgets import OptionList
+
+    from unotui.record import make_header, new_game
+    from unotui.tui.app import UnoApp
+
+    new_game(saves, make_header(seats(["Ann", "Dotty"]), RuleSet(), seed=3, created=FIXED_TIME), sync=False).close()
+    app = UnoApp(saves, 0.0)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        menu.focus()
+        menu.highlighted = menu.get_option_index(option)
+        await pilot.press("enter")
+        await pilot.pause()
+        if screen is None:
+            assert app.return_code == 0 and not app.is_running
+        else:
+            assert type(app.screen).__name__ == screen
