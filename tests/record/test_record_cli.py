@@ -160,6 +160,18 @@ def test_export_refuses_a_folder_that_does_not_exist(tmp_path: Path, capsys: pyt
     assert not output.parent.exists()
 
 
+def test_export_to_stdout_and_a_torn_tail_warned_of(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = ROOT / "replays" / "ten-players-one-hand.uno"
+    assert main(["export", str(source), "--to", "json", "-o", "-"]) == 0
+    assert capsys.readouterr().out.encode() == encode_json(read_replay(source).replay)
+    torn = tmp_path / "torn.uno"
+    torn.write_bytes(source.read_bytes()[:-3])
+    for command in (["export", str(torn), "--to", "json", "-o", str(tmp_path / "t.uno.json")], ["log", str(torn)]):
+        assert main(command) == 0
+        warning = capsys.readouterr().err
+        assert warning.startswith(f"unotui {command[0]}: warning: ") and "interrupted write" in warning
+
+
 def test_verify_fails_a_torn_tail_that_load_would_drop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     torn = tmp_path / "torn.uno"
     torn.write_bytes((ROOT / "replays" / "ten-players-one-hand.uno").read_bytes()[:-3])
