@@ -71,6 +71,8 @@ def test_the_audit_speaks_to_the_player_called_you() -> None:
         "You play rs: Ada is skipped.", "Bo plays rs: Cy is skipped.", "You play r5 and call UNO!",
         "Ada plays rs: Bo is skipped.", "Cy draws g4.", "You draw b4.",
         "Ada goes out and scores 27 points. Totals: 0 for you, 27 for Ada, 0 for Bo, 0 for Cy."]
+    # In another seat's view, "you" is that seat, and the player called You is named by place.
+    assert narrate(events[:3], names, ADA) == ["Player 1 plays rs: you are skipped."]
 
 
 def test_wild_names_a_colour_and_the_bluff_shows_only_to_the_audit() -> None:

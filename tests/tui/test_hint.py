@@ -294,3 +294,7 @@ async def test_the_player_called_you_is_spoken_to_in_the_analysis(tmp_path: Path
             if owner is not None:
                 assert screen.query_one(ReplayHand).owner == owner
                 assert str(screen.query_one("#replay-status", Static).content).startswith(f"{owner} view · ")
+            # It is You's turn. In Bo's or Cy's view "you" is that seat, so You is "Player 1".
+            turn = "your turn" if seat in (0, None) else "Player 1's turn"
+            assert str(screen.query_one("#pile-info", Static).content).endswith(f"\n{turn}")
+            assert screen.names[0] == ("You" if seat in (0, None) else "Player 1")

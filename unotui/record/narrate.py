@@ -54,7 +54,7 @@ from unotui.engine import (
 )
 from unotui.engine.cards import POINTS_OF
 
-__all__ = ["Narrator", "Speaker", "counted", "describe", "narrate"]
+__all__ = ["Narrator", "Speaker", "counted", "describe", "names_seen_by", "narrate"]
 
 
 def narrate(events: Iterable[AnyEvent], names: Sequence[str], viewer: int | None) -> list[str]:
@@ -72,12 +72,24 @@ def describe(event: AnyEvent, names: Sequence[str], viewer: int | None) -> str |
     return " ".join(lines) if lines else None
 
 
+def names_seen_by(names: Sequence[str], viewer: int | None) -> list[str]:
+    """The seats' names as `viewer` reads them. In another seat's view "you" is that seat,
+    so the player called You (a save's own seat by default) is named by place, as a
+    hot-seat table names its first player.
+
+    >>> names_seen_by(["You", "Bo"], 1), names_seen_by(["You", "Bo"], 0), names_seen_by(["You", "Bo"], None)
+    (['Player 1', 'Bo'], ['You', 'Bo'], ['You', 'Bo'])
+    """
+    return [f"Player {seat + 1}" if name == "You" and viewer not in (None, seat) else name
+            for seat, name in enumerate(names)]
+
+
 class Speaker:
     """Names and verb forms: the viewer is "you" (in an all-seeing log, the player called
     You), everyone else by name."""
 
     def __init__(self, names: Sequence[str], viewer: int | None) -> None:
-        self.names = list(names)
+        self.names = names_seen_by(names, viewer)
         self.viewer = viewer
 
     def addressed(self, seat: int) -> bool:

@@ -41,7 +41,7 @@ from unotui.record import (
     make_header,
     new_game,
 )
-from unotui.record.narrate import Narrator, counted
+from unotui.record.narrate import Narrator, counted, names_seen_by
 from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCursor, branch_point, open_recording
 
 from ..app import UnoApp
@@ -420,10 +420,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         if self.recording is None:
             self.app.push_screen(ReplayPicker(replay_files(getattr(self.app, "save_dir", None))), self._picked)
             return
-        names = tuple(self.recording.names)
-        for widget in (self.query_one(SeatsBar), self.query_one(PilePane), self.query_one(Scoreboard),
-                       self.query_one(AuditHands)):
-            widget.names = names
+        self._name_panes()
         timeline = self.query_one(TimelineBar)
         timeline.end = self.recording.cursor.end
         self._ready = True
@@ -475,7 +472,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         self._starts = [line.first for line in lines]
         log = self.query_one(ReplayLog)
         log.show_lines([line.text for line in lines])
-        who = "all hands" if self.seat is None else f"as {self.recording.names[self.seat]} saw it"
+        who = "all hands" if self.seat is None else f"as {self.names[self.seat]} saw it"
         log.border_title = Content(f"Log · {who} · click a line to go there")
         self.query_one(TimelineBar).moments = TimelineBar.moments_for(self.cursor.moments, self.seat is None)
         self._highlighted = -2
@@ -511,7 +508,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         else:
             seat = self.seat
             assert self.recording is not None
-            hand.owner = possessive(self.recording.names[seat], start=True)
+            hand.owner = possessive(self.names[seat], start=True)
             panes.append((hand, (seat, view.hand, tuple(playable_now(view)), view.uno_said[seat],
                                  view.turn == seat and view.phase is Phase.PLAYING, view.scores[seat])))
         for widget, key in panes:
@@ -578,7 +575,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
             return "✓" if part else "✗" if part is False else "·"
 
         parts = [f"{mark(check.commitment)} commitment", f"{mark(check.chain)} chain", f"{mark(check.legal)} legality"]
-        perspective = "audit view" if self.seat is None else f"{possessive(recording.names[self.seat], start=True)} view"
+        perspective = "audit view" if self.seat is None else f"{possessive(self.names[self.seat], start=True)} view"
         # The verdict first and the file's own name last: on a narrow terminal the line
         # is cut at the end, and the name is the one thing the reader already knows.
         fields = [perspective, " ".join(parts)]
@@ -594,6 +591,19 @@ class ReplayScreen(CoveredFooterScreen[None]):
         status.update(" · ".join(fields), layout=False)
         status.set_class(not check.ok, "-failed")
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names as the current perspective reads them (`names_seen_by`): in
+        another seat's view the player called You is "Player 1", as the log says."""
+        assert self.recording is not None
+        return tuple(names_seen_by(self.recording.names, self.seat))
+
+    def _name_panes(self) -> None:
+        names = self.names
+        for widget in (self.query_one(SeatsBar), self.query_one(PilePane), self.query_one(Scoreboard),
+                       self.query_one(AuditHands)):
+            widget.names = names
+
     # ------------------------------------------------------------------ watchers
 
     def watch_position(self) -> None:
@@ -604,6 +614,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         if self.recording is None or not self._ready:
             return
         self._forget_analysis()
+        self._name_panes()
         self._update_status()
         self._tell()
         self._show()
@@ -732,7 +743,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         (the last whole command's position), and say what was played there."""
         assert self.recording is not None
         self.playing = False
-        cursor, names = self.cursor, self.recording.names
+        cursor, names = self.cursor, self.names
         ends = [0, *cursor.record_ends]
         at = ends[bisect.bisect_right(ends, self.position) - 1]
         state = cursor.state_at(at)
