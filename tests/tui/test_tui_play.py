@@ -647,3 +647,20 @@ async def test_each_title_menu_entry_opens_its_screen_on_enter(saves: Path, opti
             assert app.return_code == 0 and not app.is_running
         else:
             assert type(app.screen).__name__ == screen
+
+
+async def test_the_rules_over_the_title_hide_its_footer(saves: Path) -> None:
+    from unotui.tui.app import UnoApp
+    from unotui.tui.screens.title import TitleScreen
+
+    app = UnoApp(saves, 0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        footer_row = screen_text(app).splitlines()[-1]
+        assert "n New game" in footer_row
+        await pilot.press("u")
+        await pilot.pause()
+        assert not screen_text(app).splitlines()[-1].strip()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen) and screen_text(app).splitlines()[-1] == footer_row

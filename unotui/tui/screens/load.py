@@ -11,13 +11,13 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from unotui.record import ReplayError, SaveInfo, delete_save, list_saves, load_game
 
 from ..entries import hand_reached, save_date, save_name, score_entries, shorten, two_line_entry
 from ..session import Session
+from .covered import CoveredFooterScreen
 from .dialogs import ConfirmDialog
 
 __all__ = ["LoadScreen"]
@@ -63,7 +63,7 @@ def _cells(cell: str | Text) -> int:
     return max(cell_len(line) for line in str(cell).split("\n"))
 
 
-class LoadScreen(Screen[None]):
+class LoadScreen(CoveredFooterScreen[None]):
     """The saves folder as a table."""
 
     BINDINGS = [

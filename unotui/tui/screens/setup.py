@@ -15,7 +15,6 @@ import msgspec.inspect
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Static
 
 from unotui.engine import PRESETS, RULE_OPTIONS, RuleOption, RuleSet, SetupError
@@ -26,6 +25,7 @@ from ..launch import DEFAULT_BOTS, bot_seat, unique_names
 from ..session import start_session
 from ..widgets.setup_choice import ChoiceRow
 from ..widgets.setup_seat import BOT, HUMAN, SeatChoice, SeatRow
+from .covered import CoveredFooterScreen
 
 __all__ = ["LastSetup", "SetupScreen", "describe_choice", "format_value", "seat_players"]
 
@@ -183,7 +183,7 @@ class SetupForm(VerticalScroll, inherit_bindings=False):
     """↑/↓ go from setting to setting, as Tab and Shift+Tab do; Page Up/Down scroll."""
 
 
-class SetupScreen(Screen[None]):
+class SetupScreen(CoveredFooterScreen[None]):
     """Set up a new match: seats on one side, the rules on the other (stacked when narrow)."""
 
     DEFAULT_CSS = """

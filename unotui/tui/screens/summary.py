@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
 from unotui.engine import HandEnded, PlayerView
@@ -19,6 +19,7 @@ from unotui.record.narrate import counted
 
 from ..faces import sort_cards
 from ..session import Session
+from .covered import CoveredFooterScreen
 
 __all__ = ["HandSummary", "MatchSummary", "ScoresDialog", "score_chart"]
 
@@ -102,7 +103,7 @@ class HandSummary(ModalScreen[None]):
         self.dismiss(None)
 
 
-class MatchSummary(Screen[str | None]):
+class MatchSummary(CoveredFooterScreen[str | None]):
     """The winner, the last hand, the score chart; then save the replay, a new match, or the title."""
 
     BINDINGS = [

@@ -5,7 +5,6 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -14,6 +13,7 @@ from unotui.record import ReplayError, SaveInfo, list_saves
 from unotui.record.narrate import counted
 
 from ..entries import hand_reached, save_date, score_entries, two_line_entry
+from .covered import CoveredFooterScreen
 
 __all__ = ["TitleScreen"]
 
@@ -41,7 +41,7 @@ def describe_save(save: SaveInfo) -> tuple[str, str]:
     return f"{hand_reached(save)}{status} · {when}".strip(" ·"), scores
 
 
-class TitleScreen(Screen[None]):
+class TitleScreen(CoveredFooterScreen[None]):
     """Where every match starts and ends."""
 
     BINDINGS = [
