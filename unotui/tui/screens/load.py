@@ -67,7 +67,8 @@ class LoadScreen(CoveredFooterScreen[None]):
     """The saves folder as a table."""
 
     BINDINGS = [
-        Binding("enter", "open", "Play on"),
+        # Priority, so that the footer shows it: the table's own Enter (select) is hidden.
+        Binding("enter", "open", "Play on", key_display="⏎", priority=True),
         Binding("d,delete", "delete", "Delete"),
         Binding("escape", "back", "Back"),
     ]
