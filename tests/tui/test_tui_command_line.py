@@ -297,33 +297,26 @@ async def test_help_rows_wrap_under_their_second_column(size: tuple[int, int]) -
         assert len(lines[row + 1]) - len(lines[row + 1].lstrip()) == column
 
 
-async def test_rules_in_the_log_rewrap_to_the_pane() -> None:
+@pytest.mark.parametrize(("typed_text", "rule", "text", "ending", "wrapped"), [
+    # R-DECK-1 is written on two lines for an 80-column terminal; the pane joins them
+    # and wraps the row to its own width, every part under the description.
+    ("rules", "R-DECK-1", "108 cards", "four Wild and four Wild Draw Four.", 2),
+    # R-SCORE-1 mentions the word on its second line: the rule comes whole, one row.
+    ("rules challenged", "R-SCORE-1", "The hand ends", "can't be challenged.", 1),
+])
+async def test_rules_in_the_log_rewrap_to_the_pane(typed_text: str, rule: str, text: str, ending: str,
+                                                   wrapped: int) -> None:
     app, _ = table_app()
     async with app.run_test(size=(80, 40)) as pilot:
-        await typed(pilot, "rules")
+        await typed(pilot, typed_text)
         log = app.screen.query_one(GameLog)
-        # R-DECK-1 is written on two lines for an 80-column terminal; the pane joins them
-        # and wraps the row to its own width, every part under the description.
-        told_row = next(line for line in log.lines_told if "R-DECK-1" in line)
-        assert told_row.endswith("four Wild and four Wild Draw Four.")
+        told_row = next(line for line in log.lines_told if rule in line)
+        head, _, body = told_row.strip().partition("  ")
+        assert head == rule and body.lstrip().startswith(text) and told_row.endswith(ending)
         lines = pane_lines(log)
-        row = next(index for index, line in enumerate(lines) if "R-DECK-1" in line)
-        column = lines[row].index("108 cards")
-        assert all(len(line) - len(line.lstrip()) == column for line in lines[row + 1:row + 3])
-
-
-async def test_a_rule_looked_up_is_told_whole_and_wraps_under_its_text() -> None:
-    app, _ = table_app()
-    async with app.run_test(size=(80, 40)) as pilot:
-        await typed(pilot, "rules challenged")
-        log = app.screen.query_one(GameLog)
-        # R-SCORE-1 mentions the word on its second line: the rule comes whole, one row.
-        told_row = next(line for line in log.lines_told if "R-SCORE-1" in line)
-        assert told_row.strip().startswith("R-SCORE-1  The hand ends") and told_row.endswith("can't be challenged.")
-        lines = pane_lines(log)
-        row = next(index for index, line in enumerate(lines) if "R-SCORE-1" in line)
-        column = lines[row].index("The hand ends")
-        assert len(lines[row + 1]) - len(lines[row + 1].lstrip()) == column
+        row = next(index for index, line in enumerate(lines) if rule in line)
+        column = lines[row].index(text)
+        assert all(len(line) - len(line.lstrip()) == column for line in lines[row + 1:row + 1 + wrapped])
 
 
 YOUR_TURN: dict[str, object] = {}
