@@ -7,7 +7,7 @@ forgotten UNO, calls UNO late, jumps in) at a `reaction_moment`.
 
 from __future__ import annotations
 
-from .base import Bot, BotBase, Reaction, reaction_moment, still_valid, table_reactions
+from .base import Bot, BotBase, Reaction, brief, reaction_moment, still_valid, table_reactions
 from .basic import BasicBot
 from .personality import DEFAULT_PERSONALITIES, OPPONENTS, Opponent, Personality, find_opponent
 from .random_bot import RandomBot
@@ -17,6 +17,6 @@ from .strong import StrongBot
 __all__ = [
     "DEFAULT_PERSONALITIES", "LEVELS", "OPPONENTS",
     "BasicBot", "Bot", "BotBase", "Opponent", "Personality", "RandomBot", "Reaction", "StrongBot",
-    "bot_from_spec", "find_opponent", "make_bot", "reaction_moment", "still_valid",
+    "bot_from_spec", "brief", "find_opponent", "make_bot", "reaction_moment", "still_valid",
     "table_reactions",
 ]

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from unotui.engine import AnyEvent, PlayerView, Rng
+from unotui.engine import AnyEvent, Rng, Setup
 
+from .base import brief
 from .registry import make_bot
 from .strong import DEFAULT_PLAYOUTS, StrongBot
 
@@ -24,17 +25,15 @@ HINT_TIME_LIMIT = 0.5
 table's searches share would cost more than the search)."""
 
 
-def adviser(seat: int, players: int, seen: Iterable[AnyEvent], start: PlayerView | None = None) -> StrongBot:
-    """A `strong` bot for `seat` that has taken note of `seen`, the events as that seat saw
-    them, after `start`, the seat's view of the position a match began from (if it did).
-
-    Its own generator is seeded by the seat, so the same notes give the same advice.
+def adviser(seat: int, setup: Setup, seen: Iterable[AnyEvent]) -> StrongBot:
+    """A `strong` bot for `seat` of the match `setup` starts, that has taken note of `seen`,
+    the events as that seat saw them (`brief`). Weigh its moves with `advice_rng`, so that
+    the same decision gets the same advice.
     """
-    bot = make_bot("strong", seed=seat, seat=seat, players=players, playouts=HINT_PLAYOUTS, time_limit=HINT_TIME_LIMIT)
+    bot = make_bot("strong", seed=seat, seat=seat, players=setup.players, playouts=HINT_PLAYOUTS,
+                   time_limit=HINT_TIME_LIMIT)
     assert isinstance(bot, StrongBot)
-    if start is not None:
-        bot.begin(start)
-    bot.observe(seen)
+    brief(bot, setup, seat, seen)
     return bot
 
 

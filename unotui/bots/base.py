@@ -32,13 +32,26 @@ from typing import Protocol, runtime_checkable
 
 import msgspec
 
-from unotui.engine import AnyCommand, AnyEvent, CallUno, CatchUno, Decision, Phase, PlayCard, PlayerView, Rng
+from unotui.engine import (
+    AnyCommand,
+    AnyEvent,
+    CallUno,
+    CatchUno,
+    Decision,
+    Phase,
+    PlayCard,
+    PlayerView,
+    Rng,
+    Setup,
+    initial_state,
+    view_for,
+)
 from unotui.engine.cards import COLOR_OF
 
 from .memory import TableMemory
 from .personality import Personality
 
-__all__ = ["Bot", "BotBase", "Reaction", "reaction_moment", "still_valid", "table_reactions"]
+__all__ = ["Bot", "BotBase", "Reaction", "brief", "reaction_moment", "still_valid", "table_reactions"]
 
 
 class Reaction(msgspec.Struct, frozen=True, kw_only=True):
@@ -77,6 +90,14 @@ class Bot(Protocol):
     def observe(self, events: Iterable[AnyEvent]) -> None:
         """Take note of events as this seat saw them (`visible_events(events, seat)`)."""
         ...
+
+
+def brief(bot: Bot, setup: Setup, seat: int, seen: Iterable[AnyEvent]) -> None:
+    """Tell `bot`, playing `seat`, the match so far: the position it began from, if it
+    did (`Bot.begin`), then `seen`, the events as that seat saw them."""
+    if setup.position is not None:
+        bot.begin(view_for(initial_state(setup), seat))
+    bot.observe(seen)
 
 
 class BotBase:

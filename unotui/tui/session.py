@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from unotui.bots import Bot, StrongBot
+from unotui.bots import Bot, StrongBot, brief
 from unotui.bots.advice import adviser
-from unotui.engine import PlayerView, RuleSet, initial_state, view_for
+from unotui.engine import PlayerView, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, Table, make_header, new_game
 
 from .seats import bots_for
@@ -46,24 +46,15 @@ class Session:
                 session._tell_story(seat, bot)
         return session
 
-    def _start_view(self, seat: int) -> PlayerView | None:
-        """The position the match began from, as `seat` saw it; None after a deal."""
-        if self.table.header.position is None:
-            return None
-        return view_for(initial_state(self.table.match.setup), seat)
-
     def _tell_story(self, seat: int, bot: Bot) -> None:
-        """Give `bot` the match so far as `seat` saw it, from its set position if it has one."""
-        start = self._start_view(seat)
-        if start is not None:
-            bot.begin(start)
-        bot.observe(self.table.visible_events(seat))
+        """Give `bot` the match so far as `seat` saw it."""
+        brief(bot, self.table.match.setup, seat, self.table.visible_events(seat))
 
     def adviser(self, seat: int) -> StrongBot:
         """The `strong` bot that weighs the moves of the human in `seat` for a hint (started
         on the first one, and told the story so far); it sees only what that seat sees."""
         if seat not in self.advisers:
-            self.advisers[seat] = adviser(seat, self.players, self.table.visible_events(seat), self._start_view(seat))
+            self.advisers[seat] = adviser(seat, self.table.match.setup, self.table.visible_events(seat))
         return self.advisers[seat]
 
     def observers(self) -> dict[int, Bot]:

@@ -29,7 +29,7 @@ from textual.widgets.option_list import Option
 
 from unotui.bots import LEVELS
 from unotui.bots.advice import advice_rng, adviser
-from unotui.engine import Phase, PlayerView, SetupError, initial_state, legal_commands, redact, view_for
+from unotui.engine import Phase, PlayerView, SetupError, legal_commands, view_for, visible_events
 from unotui.record import (
     Header,
     PlayerInfo,
@@ -759,8 +759,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
             self.notify(f"This is {whose} move: weigh it in {whose} view or the audit view (v).",
                         severity="information", markup=False)
             return
-        start = (view_for(initial_state(cursor.setup), seat) if self.recording.header.position is not None else None)
-        bot = adviser(seat, len(names), (redact(event, seat) for event in cursor.events[:at]), start)
+        bot = adviser(seat, cursor.setup, visible_events(cursor.events[:at], seat))
         weighed = bot.weigh(view, legal_commands(state, seat), advice_rng(seat, at))
         text = describe_hint(weighed, names, seen=f"what {named(name)} had seen", lead="Strong would play")
         record = bisect.bisect_left(cursor.record_starts, at)

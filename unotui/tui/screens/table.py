@@ -41,7 +41,7 @@ from unotui.engine import (
     StartCardTurned,
     StartHand,
     UnoCaught,
-    redact,
+    visible_events,
 )
 from unotui.record import Table, save_stem
 from unotui.record.narrate import counted
@@ -221,7 +221,7 @@ class TableScreen(CoveredFooterScreen[None]):
         if self._seen_for != seat or len(self._seen) > len(recorded):
             self._seen, self._seen_for = [], seat
         if len(recorded) > len(self._seen):
-            self._seen += [redact(event, seat) for event in recorded[len(self._seen) :]]
+            self._seen += visible_events(recorded[len(self._seen) :], seat)
             self._turn_since = time.monotonic()
         self.view = self.table.view(seat)
         self.events = tuple(self._seen)
@@ -372,7 +372,7 @@ class TableScreen(CoveredFooterScreen[None]):
         events = self.table.match.events
         start = self.table.match.boundaries[-1]
         for seat, bot in self.session.observers().items():
-            bot.observe([redact(event, seat) for event in events[start:]])
+            bot.observe(visible_events(events[start:], seat))
 
     def _after_change(self) -> None:
         """Announce penalties and reveals, then ask the seat at the keyboard, or let the bots play."""
