@@ -54,7 +54,7 @@ from unotui.engine import (
 )
 from unotui.engine.cards import POINTS_OF
 
-__all__ = ["Narrator", "Speaker", "counted", "describe", "names_seen_by", "narrate"]
+__all__ = ["YOU", "Narrator", "Speaker", "by_place", "counted", "describe", "names_seen_by", "narrate"]
 
 
 def narrate(events: Iterable[AnyEvent], names: Sequence[str], viewer: int | None) -> list[str]:
@@ -72,6 +72,16 @@ def describe(event: AnyEvent, names: Sequence[str], viewer: int | None) -> str |
     return " ".join(lines) if lines else None
 
 
+YOU = "You"
+"""The name a seat at this keyboard gets by default. The all-seeing log speaks to that
+player as you; in another seat's view, where "you" is that seat, it is named `by_place`."""
+
+
+def by_place(seat: int) -> str:
+    """A player named by seat, as a hot-seat table names its humans: "Player 1" for seat 0."""
+    return f"Player {seat + 1}"
+
+
 def names_seen_by(names: Sequence[str], viewer: int | None) -> list[str]:
     """The seats' names as `viewer` reads them. In another seat's view "you" is that seat,
     so the player called You (a save's own seat by default) is named by place, as a
@@ -80,8 +90,7 @@ def names_seen_by(names: Sequence[str], viewer: int | None) -> list[str]:
     >>> names_seen_by(["You", "Bo"], 1), names_seen_by(["You", "Bo"], 0), names_seen_by(["You", "Bo"], None)
     (['Player 1', 'Bo'], ['You', 'Bo'], ['You', 'Bo'])
     """
-    return [f"Player {seat + 1}" if name == "You" and viewer not in (None, seat) else name
-            for seat, name in enumerate(names)]
+    return [by_place(seat) if name == YOU and viewer not in (None, seat) else name for seat, name in enumerate(names)]
 
 
 class Speaker:
@@ -97,7 +106,7 @@ class Speaker:
         player called You (the name a seat at this keyboard gets by default), who would
         otherwise read "You plays"."""
         if self.viewer is None:
-            return 0 <= seat < len(self.names) and self.names[seat] == "You"
+            return 0 <= seat < len(self.names) and self.names[seat] == YOU
         return seat == self.viewer
 
     def who(self, seat: int) -> str:

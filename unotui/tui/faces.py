@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from unotui.engine import COLORS, Card, Color
+from unotui.record.narrate import YOU
 
 __all__ = ["COLOR_SYMBOL", "WILD_SYMBOL", "card_class", "card_label", "card_name", "color_name", "named", "number_word",
            "possessive", "rank_name", "sort_cards"]
@@ -54,7 +55,7 @@ def named(name: str) -> str:
     >>> named("Bo"), named("You")
     ('Bo', 'you')
     """
-    return "you" if name == "You" else name
+    return "you" if name == YOU else name
 
 
 def possessive(name: str, start: bool = False) -> str:
@@ -63,7 +64,7 @@ def possessive(name: str, start: bool = False) -> str:
     >>> possessive("Bo"), possessive("You"), possessive("You", start=True)
     ("Bo's", 'your', 'Your')
     """
-    if name == "You":
+    if name == YOU:
         return "Your" if start else "your"
     return f"{name}'s"
 

@@ -16,6 +16,7 @@ from unotui.engine import RuleSet, SetupError, preset
 from unotui.engine.rng import MASK64
 from unotui.record import PlayerInfo, PlayerKind, ReplayError, load_game, most_recent_unfinished
 from unotui.record.format import MAX_NAME
+from unotui.record.narrate import YOU
 
 from .session import Session, start_session
 
@@ -99,7 +100,7 @@ def quick_session(args: argparse.Namespace, save_dir: Path | None) -> Session | 
     seed: int | None = getattr(args, "seed", None)
     if all(getattr(args, option, None) is None for option in MATCH_OPTIONS):
         return None
-    name: str = getattr(args, "name", None) or "You"
+    name: str = getattr(args, "name", None) or YOU
     if len(name) > MAX_NAME:
         raise LaunchError(f"--name: {len(name)} characters, at most {MAX_NAME}")
     if seed is not None and not 0 <= seed <= MASK64:

@@ -20,6 +20,7 @@ from textual.widgets import Button, Footer, Input, Label, Static
 from unotui.engine import PRESETS, RULE_OPTIONS, RuleOption, RuleSet, SetupError
 from unotui.engine.rng import MASK64
 from unotui.record import PlayerInfo, PlayerKind
+from unotui.record.narrate import YOU, by_place
 
 from ..launch import DEFAULT_BOTS, bot_seat, unique_names
 from ..session import start_session
@@ -45,7 +46,7 @@ DESCRIBED_CHANGES = 3
 class LastSetup(msgspec.Struct, kw_only=True):
     """What the setup screen offers first: the last setup played."""
 
-    name: str = "You"
+    name: str = YOU
     seats: list[str] = msgspec.field(default_factory=lambda: list(DEFAULT_BOTS[:3]))
     """Each other seat in one word: "human", an opponent's name, or a bot level (older builds read this)."""
     preset: str = "standard"
@@ -156,13 +157,13 @@ def seat_players(name: str, others: list[SeatChoice], base_seed: int) -> list[Pl
     ['You', 'Dotty']
     """
     hot_seat = any(choice.kind == HUMAN for choice in others)
-    if not name or name.lower() == "you":
-        name = "Player 1" if hot_seat else "You"
+    if not name or name.lower() == YOU.lower():
+        name = by_place(0) if hot_seat else YOU
     players = [PlayerInfo(name=name, kind=PlayerKind.HUMAN)]
     for seat, choice in enumerate(others, start=1):
         bot_seed = (base_seed * 31 + seat) & 0xFFFFFFFF
         if choice.kind == HUMAN:
-            players.append(PlayerInfo(name=choice.name or f"Player {seat + 1}", kind=PlayerKind.HUMAN))
+            players.append(PlayerInfo(name=choice.name or by_place(seat), kind=PlayerKind.HUMAN))
         elif choice.kind == BOT:
             players.append(PlayerInfo(name=choice.name or choice.level.capitalize(), kind=PlayerKind.BOT,
                                       level=choice.level, personality=choice.personality, seed=bot_seed))
@@ -240,7 +241,7 @@ class SetupScreen(CoveredFooterScreen[None]):
                     yield Static("Players", classes="section")
                     with Horizontal(classes="field"):
                         yield Label("Your name", classes="field-label")
-                        yield Input(value=last.name, id="name", max_length=24, compact=True, placeholder="You")
+                        yield Input(value=last.name, id="name", max_length=24, compact=True, placeholder=YOU)
                     yield ChoiceRow("Number of players", [(str(count), count) for count in range(2, MAX_OTHERS + 2)],
                                     len(others) + 1, summary="You and up to nine others.", bounds=(2, MAX_OTHERS + 1),
                                     id="players")
@@ -353,7 +354,7 @@ class SetupScreen(CoveredFooterScreen[None]):
         for row in self.query(ChoiceRow):
             if row.display and row.problem is not None and (row.parent is None or row.parent.display):
                 raise ValueError(row.problem)
-        name = self.query_one("#name", Input).value.strip() or "You"
+        name = self.query_one("#name", Input).value.strip() or YOU
         players = int(self.query_one("#players", ChoiceRow).value)  # type: ignore[call-overload]
         others = [self.query_one(f"#seat-{index + 1}", SeatRow).read() for index in range(players - 1)]
         seed_text = self.query_one("#seed", Input).value.strip()

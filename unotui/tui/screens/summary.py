@@ -15,7 +15,7 @@ from textual.widgets import Button, DataTable, Footer, Label, Static
 
 from unotui.engine import HandEnded, PlayerView
 from unotui.record import save_stem
-from unotui.record.narrate import counted
+from unotui.record.narrate import YOU, counted
 
 from ..faces import sort_cards
 from ..session import Session
@@ -126,7 +126,7 @@ class MatchSummary(CoveredFooterScreen[str | None]):
         # scroll above them (see `on_resize`).
         with VerticalScroll(id="match-summary"):
             # "You" (the default name at the keyboard) takes the plural verb, as two winners do.
-            singular = len(view.winners) == 1 and winners != "You"
+            singular = len(view.winners) == 1 and winners != YOU
             yield Label(f"{winners} win{'s' if singular else ''} the match!", classes="dialog-title", markup=False)
             played = counted(len(view.results), "hand")
             yield Static(f"Final scores, playing to {counted(view.rules.target, 'point')}, after {played}:", classes="dialog-text")

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label
 
 from unotui.bots import DEFAULT_PERSONALITIES, LEVELS, OPPONENTS, Personality, find_opponent
+from unotui.record.narrate import by_place
 
 from .setup_choice import Choice, ChoiceRow
 
@@ -145,7 +146,7 @@ class SeatRow(Vertical):
         yield ChoiceRow("  Manners", MANNERS, manners, summary=_manners_note(level, manners), classes="seat-bot seat-manners")
 
     def _default_name(self, kind: object, level: str) -> str:
-        return f"Player {self.seat + 1}" if kind == HUMAN else level.capitalize()
+        return by_place(self.seat) if kind == HUMAN else level.capitalize()
 
     def _show_kind(self, kind: object) -> None:
         for name in ("-human", "-bot", "-opponent"):
