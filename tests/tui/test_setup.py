@@ -6,7 +6,8 @@ from pathlib import Path
 
 import msgspec
 import pytest
-from textual.widgets import Input
+from textual.events import Key
+from textual.widgets import Input, Label
 
 from unotui.engine import PRESETS, RULE_OPTIONS, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, list_saves, load_game
@@ -220,6 +221,20 @@ class TestSeats:
             await step(pilot, screen, "#seat-1 .seat-kind", "left", "left")  # Dotty -> Pip -> human
             table = await start(pilot)
             assert table.names == ("Player 1", "Player 2")
+
+    async def test_players_changed_faster_than_the_screen_answers_keep_every_seat(self, saves: Path) -> None:
+        # 4, 3, 2, then round to 10 in one burst of keys: the first change is answered once
+        # the count is already 10, whose seats are not made yet.
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            screen.query_one("#players", ChoiceRow).focus()
+            for _ in range(3):
+                pilot.app.post_message(Key("left", None))  # as a terminal delivers a burst of keys
+            await pilot.pause()
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            assert len(screen.read_setup().other_seats()) == 9
+            assert str(screen.query_one("#setup-summary", Label).render()).startswith("10 players")
 
     @pytest.mark.parametrize("seed", ["-5", str(2**64)])
     async def test_a_seed_out_of_range_is_refused_and_the_setup_stays(self, saves: Path, seed: str) -> None:

@@ -287,8 +287,10 @@ class SetupScreen(CoveredFooterScreen[None]):
 
     def on_choice_row_changed(self, event: ChoiceRow.Changed) -> None:
         row_id = event.row.id or ""
-        if row_id == "players" and isinstance(event.value, int):
-            self._show_seats(event.value)
+        if row_id == "players":
+            # The count the row holds now: keys come faster than their changes are answered,
+            # and the summary below must find a row for every seat it counts.
+            self._show_seats(self._players())
         elif row_id == "preset" and isinstance(event.value, str):
             self.base = event.value
             rules = PRESETS[event.value]
@@ -307,6 +309,9 @@ class SetupScreen(CoveredFooterScreen[None]):
         event.stop()
         self.focus_next()
 
+    def _players(self) -> int:
+        return int(self.query_one("#players", ChoiceRow).value)  # type: ignore[call-overload]
+
     def _current_rules(self) -> RuleSet:
         fields = {option.name: self.query_one(f"#rule-{option.name}", ChoiceRow).value for option in RULE_OPTIONS}
         return msgspec.structs.replace(RuleSet(), **fields)
@@ -323,7 +328,7 @@ class SetupScreen(CoveredFooterScreen[None]):
         self._update_summary()
 
     def _update_summary(self) -> None:
-        players = int(self.query_one("#players", ChoiceRow).value)  # type: ignore[call-overload]
+        players = self._players()
         seats = [self.query_one(f"#seat-{index + 1}", SeatRow).read() for index in range(players - 1)]
         humans = 1 + sum(choice.kind == HUMAN for choice in seats)
         rules = self._current_rules()
@@ -355,7 +360,7 @@ class SetupScreen(CoveredFooterScreen[None]):
             if row.display and row.problem is not None and (row.parent is None or row.parent.display):
                 raise ValueError(row.problem)
         name = self.query_one("#name", Input).value.strip() or YOU
-        players = int(self.query_one("#players", ChoiceRow).value)  # type: ignore[call-overload]
+        players = self._players()
         others = [self.query_one(f"#seat-{index + 1}", SeatRow).read() for index in range(players - 1)]
         seed_text = self.query_one("#seed", Input).value.strip()
         seed: int | None = None
