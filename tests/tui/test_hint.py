@@ -264,7 +264,7 @@ async def test_hot_seat_players_each_get_advice_from_their_own_seat() -> None:
         await pilot.pause()
         assert session.table.view(1).hand == (Card.B2, Card.Y9)
         assert session.advisers[0].memory.known[1] == Counter({Card.B2: 1, Card.Y9: 1})
-        await pilot.press("enter")  # Bo sits down at the keyboard
+        await pilot.press("enter", "enter")  # you have seen your new hand; Bo sits down at the keyboard
         await pilot.pause()
         await pilot.press("h")
         await pilot.pause()

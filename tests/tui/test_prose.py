@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from support import run, scenario
 
-from unotui.engine import PRESETS, Card, DrawCard, PlayCard, RuleSet, view_for
-from unotui.tui.prose import describe_hand, describe_scores, describe_table
+from unotui.engine import PRESETS, Card, DrawCard, PlayCard, RuleSet, view_for, visible_events
+from unotui.tui.prose import describe_hand, describe_news, describe_scores, describe_table
 
 NAMES = ("You", "Bo", "Cy")
 MINE = ["r3", "g7"]
@@ -48,3 +48,24 @@ def test_hand_says_when_nothing_plays_and_says_nothing_of_plays_off_your_turn() 
     assert describe_hand(view_for(stuck.state, 0)) == "You hold 2 cards: g7 b3. Nothing plays now: `draw`."
     run(stuck, DrawCard(seat=0))  # b9 doesn't play either: the turn passes
     assert describe_hand(view_for(stuck.state, 0)) == "You hold 3 cards: g7 b3 b9."
+
+
+def test_news_tells_the_cards_that_came_into_the_hand_and_are_still_there() -> None:
+    stuck = scenario([["b3", "g7"], *OTHERS], draw_pile=["b9"])
+    start = len(stuck.events)
+    run(stuck, DrawCard(seat=0))  # b9 doesn't play: the turn passes at once
+    since = visible_events(stuck.events[start:], 0)
+    assert describe_news(view_for(stuck.state, 0), since) == "You drew b9. You now hold 3 cards: g7 b3 b9."
+    assert describe_news(view_for(stuck.state, 1), visible_events(stuck.events[start:], 1)) is None
+    played = scenario([["b3", "g7"], *OTHERS], draw_pile=["r9"])
+    start = len(played.events)
+    run(played, DrawCard(seat=0), PlayCard(seat=0, card=Card.R9))  # r9 plays, so nothing new is left in hand
+    assert describe_news(view_for(played.state, 0), visible_events(played.events[start:], 0)) is None
+
+
+def test_news_tells_a_hand_swapped_under_seven_o() -> None:
+    match = scenario([["r7", "g7", "g2"], ["b2", "b3", "y7"], ["y1", "y2"]], rules=PRESETS["party"])
+    start = len(match.events)
+    run(match, PlayCard(seat=0, card=Card.R7, swap_with=2))
+    since = visible_events(match.events[start:], 0)
+    assert describe_news(view_for(match.state, 0), since) == "You have a new hand of 2 cards: y1 y2."

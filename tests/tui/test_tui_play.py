@@ -507,6 +507,32 @@ async def test_hot_seat_hides_the_table_between_humans() -> None:
         assert app.screen.seat == 1 and app.screen.view is not None and app.screen.view.hand == session.table.view(1).hand
 
 
+async def test_hot_seat_tells_a_drawn_card_that_does_not_play_before_the_table_is_hidden() -> None:
+    # b9 doesn't play, so Bo's turn follows at once: Ada is told what she drew, then Bo is
+    # asked for; a plain play goes straight to asking for Bo.
+    session = position_session([["g3", "g7"], ["r4", "b3"]], discard=["r5"], draw_pile=["b9"], names=("Ada", "Bo"),
+                               humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        told = screen_text(app)
+        assert "Ada, your turn is over." in told and "You drew b9. You now hold 3 cards: g3 g7 b9." in told
+        assert "Bo" not in told.split("You drew")[0] and "Seen it: pass to Bo (Enter)" in told
+        await pilot.press("enter")
+        await pilot.pause()
+        told = screen_text(app)
+        assert isinstance(app.screen, PrivacyScreen) and "b9" not in told and "Pass the keyboard to Bo." in told
+        await pilot.press("r", "4")  # Bo's keys do nothing until he is at the keyboard
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 1
+        await pilot.press(*"1", "enter")  # Bo plays r4; Ada had no news since she took the keyboard
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen) and "Pass the keyboard to Ada." in screen_text(app)
+
+
 async def test_hot_seat_hands_over_on_the_hand() -> None:
     # Ada plays from the command line; Bo starts on his hand, as a table opens, not on her line.
     session = position_session([["r3", "g7"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))

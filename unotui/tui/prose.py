@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from unotui.bots.strong import Weighed
-from unotui.engine import Decision, Phase, PlayerView
+from unotui.engine import AnyEvent, CardsDrawn, Decision, HandsRotated, HandsShuffled, HandsSwapped, Phase, PlayerView
 from unotui.record.narrate import counted
 
 from .commands import challenge_answers, command_text, playable_now, stack_note
 from .faces import card_name, color_name, sort_cards
 
-__all__ = ["describe_hand", "describe_hint", "describe_scores", "describe_table", "direction_words", "no_hint"]
+__all__ = ["describe_hand", "describe_hint", "describe_news", "describe_scores", "describe_table", "direction_words",
+           "no_hint"]
 
 
 def direction_words(direction: int) -> str:
@@ -80,6 +82,38 @@ def describe_hand(view: PlayerView) -> str:
     elif view.turn == view.seat and view.phase is Phase.PLAYING and view.decision in (Decision.PLAY, Decision.STACK):
         text += " Nothing plays now: `draw`."
     return text
+
+
+def describe_news(view: PlayerView, since: Sequence[AnyEvent]) -> str | None:
+    """The cards that came into the view's hand through `since` (the seat's own view of the
+    events) and are still there, or None when none did.
+
+    At a hot-seat table the next player's turn can follow at once, as after a drawn card
+    that does not play: this is said to the player leaving the keyboard, who has not seen
+    the log tell it, before the table is hidden.
+    """
+    seat = view.seat
+    held = Counter(view.hand)
+    drawn: list[str] = []
+    for event in since:
+        if isinstance(event, CardsDrawn) and event.seat == seat:
+            for card in event.cards:
+                if held[card]:
+                    held[card] -= 1
+                    drawn.append(card.value)
+    changed = any(isinstance(event, (HandsRotated, HandsShuffled))
+                  or isinstance(event, HandsSwapped) and seat in (event.seat, event.other) for event in since)
+    if not drawn and not changed:
+        return None
+    parts = []
+    if drawn:
+        parts.append(f"You drew {drawn[0]}." if len(drawn) == 1 else f"You drew {counted(len(drawn), 'card')}: {' '.join(drawn)}.")
+    cards = " ".join(card.value for card in sort_cards(view.hand))
+    if changed:  # a 7 or a 0 under seven-o, or hands dealt again (R-HOUSE-2, R-DECK-3)
+        parts.append(f"You have a new hand of {counted(len(view.hand), 'card')}: {cards}.")
+    else:
+        parts.append(f"You now hold {counted(len(view.hand), 'card')}: {cards}.")
+    return " ".join(parts)
 
 
 def describe_scores(view: PlayerView, names: Sequence[str]) -> str:

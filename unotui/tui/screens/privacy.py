@@ -9,29 +9,51 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
+from unotui.record.narrate import YOU
+
 __all__ = ["PrivacyScreen"]
 
 
 class PrivacyScreen(ModalScreen[None]):
-    """"Pass to Ada, press Enter": covers the whole table, so no one sees another's hand."""
+    """"Pass to Ada, press Enter": covers the whole table, so no one sees another's hand.
+
+    When the player leaving the keyboard has news they have not seen yet (`news`, as a
+    drawn card that does not play, whose turn ends at once), it is told to them first,
+    and the screen asks for the next player only once they have read it.
+    """
 
     BINDINGS = [Binding("enter", "ready", "Ready")]
-    """Enter: the named player is at the keyboard."""
+    """Enter: the news is read, or the named player is at the keyboard."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, leaving: str = YOU, news: str | None = None) -> None:
         super().__init__()
         self.player = name
         """Who gets the keyboard next."""
+        self.leaving = leaving
+        """Who leaves it."""
+        self.news = news
+        """What the leaving player is told before the keyboard passes; None once read."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog privacy"):
-            yield Label(f"Pass the keyboard to {self.player}.", classes="dialog-title", markup=False)
-            yield Static("Everyone else, look away. The table stays hidden until you are ready.", classes="dialog-text")
-            yield Button(Content(f"I'm {self.player}: show my hand (Enter)"), id="ready", variant="primary")
+            if self.news is not None:
+                whose = "Your turn is over." if self.leaving == YOU else f"{self.leaving}, your turn is over."
+                yield Label(whose, classes="dialog-title", markup=False)
+                yield Static(self.news, classes="dialog-text", markup=False)
+                yield Button(Content(f"Seen it: pass to {self.player} (Enter)"), id="ready", variant="primary")
+            else:
+                yield Label(f"Pass the keyboard to {self.player}.", classes="dialog-title", markup=False)
+                yield Static("Everyone else, look away. The table stays hidden until you are ready.", classes="dialog-text")
+                yield Button(Content(f"I'm {self.player}: show my hand (Enter)"), id="ready", variant="primary")
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss(None)
+        await self.action_ready()
 
-    def action_ready(self) -> None:
-        self.dismiss(None)
+    async def action_ready(self) -> None:
+        if self.news is None:
+            self.dismiss(None)
+            return
+        self.news = None
+        await self.recompose()
+        self.query_one(Button).focus()

@@ -83,7 +83,7 @@ from ..commands import (
 )
 from ..faces import number_word
 from ..messages import Intended
-from ..prose import describe_hand, describe_hint, describe_scores, describe_table, no_hint
+from ..prose import describe_hand, describe_hint, describe_news, describe_scores, describe_table, no_hint
 from ..session import Session
 from ..widgets import CommandLine, GameLog, HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.log import origin_heading
@@ -176,6 +176,8 @@ class TableScreen(CoveredFooterScreen[None]):
         """Each human seat's typed commands, for its own ↑ history in hot-seat play."""
         self._shown: int = 0
         """How many events the dialogs and notifications have already dealt with."""
+        self._keyboard_since: int = 0
+        """How many events the seat at the keyboard had seen when it took the keyboard."""
 
     @property
     def table(self) -> Table:
@@ -199,7 +201,7 @@ class TableScreen(CoveredFooterScreen[None]):
 
     def on_mount(self) -> None:
         self._refresh()
-        self._shown = len(self._seen)
+        self._shown = self._keyboard_since = len(self._seen)
         self.query_one(HandView).focus()
         self.query_one(CommandLine).use_history(self._typed.setdefault(self.seat, []))
         if self.table.view(self.seat).phase is Phase.NEW:
@@ -481,10 +483,12 @@ class TableScreen(CoveredFooterScreen[None]):
             self.query_one(HandView).focus()
             self.query_one(CommandLine).use_history(self._typed.setdefault(seat, []))
             self._refresh(seat)
-            self._shown = len(self._seen)
+            self._shown = self._keyboard_since = len(self._seen)
             self._after_change()
 
-        self.app.push_screen(PrivacyScreen(self.names[seat]), ready)
+        leaving = self.table.view(self.seat)
+        news = describe_news(leaving, self._seen[self._keyboard_since :])
+        self.app.push_screen(PrivacyScreen(self.names[seat], self.names[self.seat], news), ready)
 
     def _hand_over(self, fresh: Sequence[AnyEvent]) -> None:
         from .summary import HandSummary, MatchSummary
