@@ -45,6 +45,21 @@ def test_state_at_equals_a_fold_from_the_start_forward_backward_and_by_jumps(rec
         assert cursor.state_at(position) == fold(setup, events[:position]), position
 
 
+@pytest.mark.parametrize("sample", sorted(path.name for path in (ROOT / "replays").glob("*.uno")))
+def test_every_seat_sees_a_whole_view_at_every_event_of_the_samples(sample: str) -> None:
+    # The viewer steps event by event, so it stands where a live table never stops, as
+    # between a hand's deal and its start card (no card on the discard pile to play on).
+    recording = open_recording(ROOT / "replays" / sample)
+    cursor = recording.cursor
+    for position in range(cursor.end + 1):
+        state = cursor.state_at(position)
+        audit = view_for(state, None)
+        for seat in range(len(recording.names)):
+            view = view_for(state, seat)
+            assert len(view.hand) == audit.hand_sizes[seat] == len(audit.hands[seat]), (sample, position, seat)
+            assert set(view.playable) <= set(view.hand), (sample, position, seat)
+
+
 def test_stops_mark_every_turn_and_every_hand(recording) -> None:  # type: ignore[no-untyped-def]
     cursor = recording.cursor
     events = cursor.events

@@ -63,6 +63,17 @@ class TestNavigation:
             await pilot.press("left", "left", "left")
             assert screen.position == 0
 
+    @pytest.mark.parametrize("seat", [0, 1, 2])
+    async def test_a_seat_steps_through_a_deal_event_by_event(self, recording: Recording, seat: int) -> None:
+        # Between the deal and the start card no card lies on the pile: nothing plays on it.
+        first_turn = recording.cursor.turn_stops[0]
+        async with ReplayApp(recording, seat).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            for position in range(1, first_turn + 2):
+                await pilot.press("right")
+                assert screen.position == position and screen.view is not None and screen.view.seat == seat
+                assert screen.view.playable == () or screen.view.top is not None
+
     async def test_shift_arrows_step_one_turn(self, recording: Recording) -> None:
         stops = recording.cursor.turn_stops
         async with ReplayApp(recording).run_test(size=SIZE) as pilot:

@@ -163,8 +163,9 @@ def is_playable(card: Card, top: Card, color: Color | None) -> bool:
 def playable_cards(state: GameState, seat: int) -> list[Card]:
     """The distinct cards `seat` may play now, in hand order: the first cards of the plays
     `legal_commands` lists for it. Off its turn only a jump-in (R-HOUSE-3); while it must
-    answer a Wild Draw Four, only one of its own when stacking allows (R-HOUSE-1)."""
-    if state.phase is not _PLAYING:
+    answer a Wild Draw Four, only one of its own when stacking allows (R-HOUSE-1). None
+    while a hand is being dealt, before its start card is turned (a replay stops there)."""
+    if state.phase is not _PLAYING or not state.discard:
         return []
     if state.house:
         return _house.playable_house_cards(state, seat)
