@@ -310,7 +310,9 @@ class SetupScreen(CoveredFooterScreen[None]):
         self.focus_next()
 
     def _players(self) -> int:
-        return int(self.query_one("#players", ChoiceRow).value)  # type: ignore[call-overload]
+        players = self.query_one("#players", ChoiceRow).value
+        assert isinstance(players, int)
+        return players
 
     def _current_rules(self) -> RuleSet:
         fields = {option.name: self.query_one(f"#rule-{option.name}", ChoiceRow).value for option in RULE_OPTIONS}
