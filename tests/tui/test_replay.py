@@ -470,6 +470,26 @@ class TestOpening:
             await pilot.pause()
             assert not isinstance(pilot.app.screen, (ReplayPicker, ReplayScreen))
 
+    async def test_two_title_entries_in_one_burst_of_keys_open_one_screen(self, tmp_path: Path) -> None:
+        # Enter (New game) and p (Replay) reach the title before either is answered: p's
+        # viewer opens and the Enter finds the title covered. Before, the setup opened above
+        # the viewer, and closing the picker closed the setup and left a viewer with no match.
+        from textual.events import Key
+
+        from unotui.tui.app import UnoApp
+        from unotui.tui.screens.title import TitleScreen
+
+        async with UnoApp(tmp_path).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for key in ("enter", "p"):
+                pilot.app.post_message(Key(key, None if key == "enter" else key))
+            await pilot.pause()
+            await pilot.pause()
+            assert [type(screen) for screen in pilot.app.screen_stack[1:]] == [TitleScreen, ReplayScreen, ReplayPicker]
+            await pilot.press("escape", "pagedown")
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, TitleScreen) and pilot.app.is_running
+
     def test_the_command_line_names_a_bad_file_or_seat(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
         assert main(["replay", str(tmp_path / "missing.uno")]) == 2
         assert "missing.uno: no such file" in capsys.readouterr().err

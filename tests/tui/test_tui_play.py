@@ -492,6 +492,26 @@ async def test_the_title_footer_offers_resume_and_load_only_with_saves(saves: Pa
         assert {"resume", "load"} <= shown
 
 
+async def test_enter_twice_on_a_wild_asks_for_one_colour() -> None:
+    # A burst of keys (a held Enter, fast typing) reaches the hand before the first Enter is
+    # answered: the second finds the colour dialog already open and does nothing.
+    from textual.events import Key
+
+    session = position_session([["w", "g3"], ["b2", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2")
+        for _ in range(2):
+            app.post_message(Key("enter", None))
+        await pilot.pause()
+        await pilot.pause()
+        assert [type(screen) for screen in app.screen_stack[1:]] == [TableScreen, ColorDialog]
+        await pilot.press("b")
+        await pilot.pause()
+        assert app.screen_stack[-1] is app.screen and isinstance(app.screen, TableScreen)
+        assert session.table.view(0).hand == (Card.G3,) and session.table.view(0).color is Color.BLUE
+
+
 async def test_hot_seat_hides_the_table_between_humans() -> None:
     session = position_session([["r3", "g7"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
     app = app_for(session)

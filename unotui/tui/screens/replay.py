@@ -435,6 +435,11 @@ class ReplayScreen(CoveredFooterScreen[None]):
         if self._ready:
             gc.unfreeze()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Nothing until a match is open: keys typed ahead of the picker reach this screen
+        while it goes too (closed by the picker, it must not close twice)."""
+        return self._ready and super().check_action(action, parameters)
+
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """Nothing in the viewer takes the focus: every key moves through the match."""
         self.set_focus(None)

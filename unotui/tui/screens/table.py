@@ -244,7 +244,10 @@ class TableScreen(CoveredFooterScreen[None]):
 
     def on_intended(self, message: Intended) -> None:
         message.stop()
-        self.perform(message.intent)
+        # An Enter typed in a burst after the one that opened a dialog (a second colour dialog
+        # for the same Wild) does nothing, as the table's keys do (`check_action`).
+        if self.is_active:
+            self.perform(message.intent)
 
     def action_intent(self, word: str) -> None:
         if word == "uno" and self.query_one(HandView).say_uno_with_play():
@@ -259,6 +262,8 @@ class TableScreen(CoveredFooterScreen[None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
+        if not self.is_active:  # as `on_intended`; the line stays to be sent again
+            return
         line = event.value.strip()
         command_line = self.query_one(CommandLine)
         command_line.value = ""
@@ -593,6 +598,8 @@ class TableScreen(CoveredFooterScreen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The footer shows the keys that do something where the focus is: in the command
         line ':' is text, and from anywhere but the hand, escape goes back to it."""
+        if not super().check_action(action, parameters):
+            return False
         if action == "type_command":
             return not isinstance(self.focused, CommandLine)
         if action == "focus_hand":

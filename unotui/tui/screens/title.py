@@ -107,12 +107,16 @@ class TitleScreen(CoveredFooterScreen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # The footer offers what the menu offers: no Resume key without a game to resume.
+        if not super().check_action(action, parameters):
+            return False
         if action in ("resume", "load"):
             return action in self._entries
         return True
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        if not self.is_active:  # Enter typed in a burst after another entry's key opened its screen
+            return
         match event.option.id:
             case "new":
                 self.action_new_game()
