@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from support import run, scenario
 
-from unotui.engine import PRESETS, Card, DrawCard, PlayCard, RuleSet, view_for, visible_events
+from unotui.engine import PRESETS, Card, DrawCard, HandStarted, PlayCard, RuleSet, view_for, visible_events
 from unotui.tui.prose import describe_hand, describe_news, describe_scores, describe_table
 
 NAMES = ("You", "Bo", "Cy")
@@ -69,3 +69,12 @@ def test_news_tells_a_hand_swapped_under_seven_o() -> None:
     run(match, PlayCard(seat=0, card=Card.R7, swap_with=2))
     since = visible_events(match.events[start:], 0)
     assert describe_news(view_for(match.state, 0), since) == "You have a new hand of 2 cards: y1 y2."
+
+
+def test_news_is_only_of_the_hand_being_played() -> None:
+    # b9 drawn in the last hand, then a new hand dealt with a b9 in it: nothing new was drawn.
+    stuck = scenario([["b3", "g7"], *OTHERS], draw_pile=["b9"])
+    start = len(stuck.events)
+    run(stuck, DrawCard(seat=0))
+    since = [*visible_events(stuck.events[start:], 0), HandStarted(hand=2, dealer=1)]
+    assert describe_news(view_for(stuck.state, 0), since) is None

@@ -6,7 +6,18 @@ from collections import Counter
 from collections.abc import Sequence
 
 from unotui.bots.strong import Weighed
-from unotui.engine import AnyEvent, CardsDrawn, Decision, HandsRotated, HandsShuffled, HandsSwapped, Phase, PlayerView
+from unotui.engine import (
+    AnyEvent,
+    Card,
+    CardsDrawn,
+    Decision,
+    HandsRotated,
+    HandsShuffled,
+    HandsSwapped,
+    HandStarted,
+    Phase,
+    PlayerView,
+)
 from unotui.record.narrate import counted
 
 from .commands import challenge_answers, command_text, playable_now, stack_note
@@ -93,23 +104,33 @@ def describe_news(view: PlayerView, since: Sequence[AnyEvent]) -> str | None:
     the log tell it, before the table is hidden.
     """
     seat = view.seat
+    came: list[Card] = []
+    changed = False
+    for event in since:
+        match event:
+            case HandStarted():  # what came before is not in this hand
+                came, changed = [], False
+            case CardsDrawn(seat=drawer, cards=got) if drawer == seat:
+                came += got
+            case HandsRotated() | HandsShuffled():  # a 0 under seven-o, hands dealt again (R-HOUSE-2, R-DECK-3)
+                came, changed = [], True
+            case HandsSwapped(seat=one, other=other) if seat in (one, other):  # a 7 under seven-o
+                came, changed = [], True
+            case _:
+                pass
     held = Counter(view.hand)
     drawn: list[str] = []
-    for event in since:
-        if isinstance(event, CardsDrawn) and event.seat == seat:
-            for card in event.cards:
-                if held[card]:
-                    held[card] -= 1
-                    drawn.append(card.value)
-    changed = any(isinstance(event, (HandsRotated, HandsShuffled))
-                  or isinstance(event, HandsSwapped) and seat in (event.seat, event.other) for event in since)
+    for card in came:
+        if held[card]:  # not played since
+            held[card] -= 1
+            drawn.append(card.value)
     if not drawn and not changed:
         return None
     parts = []
     if drawn:
         parts.append(f"You drew {drawn[0]}." if len(drawn) == 1 else f"You drew {counted(len(drawn), 'card')}: {' '.join(drawn)}.")
     cards = " ".join(card.value for card in sort_cards(view.hand))
-    if changed:  # a 7 or a 0 under seven-o, or hands dealt again (R-HOUSE-2, R-DECK-3)
+    if changed:
         parts.append(f"You have a new hand of {counted(len(view.hand), 'card')}: {cards}.")
     else:
         parts.append(f"You now hold {counted(len(view.hand), 'card')}: {cards}.")
