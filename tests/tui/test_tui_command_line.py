@@ -214,6 +214,10 @@ async def test_tab_completes_cards_and_names() -> None:
         line.value = "chal"
         await pilot.press("tab")
         assert line.value == "challenge "
+        for blank in ("", "  "):  # nothing typed yet: every command and card is a candidate
+            line.value = blank
+            await pilot.press("tab")
+            assert line.value == blank and type(app.screen).__name__ == "TableScreen"
 
 
 async def test_up_and_down_walk_the_history() -> None:

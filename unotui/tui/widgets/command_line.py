@@ -55,7 +55,7 @@ class CommandLine(Input):
     def candidates(self, text: str) -> list[str]:
         """What the last word of `text` may become, from the words before it."""
         words = text.lower().split()
-        if len(words) <= 1 and not text.endswith(" "):
+        if not words or len(words) == 1 and not text.endswith(" "):
             return [*self.commands, *self.cards]
         head = words[0]
         if head in ("catch", "c"):
