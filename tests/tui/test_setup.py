@@ -236,6 +236,17 @@ class TestSeats:
             assert len(screen.read_setup().other_seats()) == 9
             assert str(screen.query_one("#setup-summary", Label).render()).startswith("10 players")
 
+    async def test_start_before_a_new_number_of_players_is_answered_seats_them_all(self, saves: Path) -> None:
+        # ctrl+g can be answered before the change a key just made to the number of players:
+        # the seats that number needs are not there yet.
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            screen.query_one("#players", ChoiceRow).set_value(7)
+            screen.action_start()
+            await pilot.pause()
+            table = pilot.app.screen
+            assert isinstance(table, TableScreen) and len(table.names) == 7
+
     @pytest.mark.parametrize("seed", ["-5", str(2**64)])
     async def test_a_seed_out_of_range_is_refused_and_the_setup_stays(self, saves: Path, seed: str) -> None:
         async with setup_app(saves).run_test(size=SIZE, notifications=True) as pilot:

@@ -288,8 +288,6 @@ class SetupScreen(CoveredFooterScreen[None]):
     def on_choice_row_changed(self, event: ChoiceRow.Changed) -> None:
         row_id = event.row.id or ""
         if row_id == "players":
-            # The count the row holds now: keys come faster than their changes are answered,
-            # and the summary below must find a row for every seat it counts.
             self._show_seats(self._players())
         elif row_id == "preset" and isinstance(event.value, str):
             self.base = event.value
@@ -308,6 +306,15 @@ class SetupScreen(CoveredFooterScreen[None]):
         """Enter in a name or the seed goes on to the next setting, as in any form."""
         event.stop()
         self.focus_next()
+
+    def _seat_choices(self, players: int) -> list[SeatChoice]:
+        """Each other seat's choice at a table of `players`.
+
+        Keys come faster than their changes are answered (ctrl+g right after a digit), so
+        the rows the count needs may not be there yet: they are shown first.
+        """
+        self._show_seats(players)
+        return [self.query_one(f"#seat-{index + 1}", SeatRow).read() for index in range(players - 1)]
 
     def _players(self) -> int:
         players = self.query_one("#players", ChoiceRow).value
@@ -331,7 +338,7 @@ class SetupScreen(CoveredFooterScreen[None]):
 
     def _update_summary(self) -> None:
         players = self._players()
-        seats = [self.query_one(f"#seat-{index + 1}", SeatRow).read() for index in range(players - 1)]
+        seats = self._seat_choices(players)
         humans = 1 + sum(choice.kind == HUMAN for choice in seats)
         rules = self._current_rules()
         at_keyboard = "" if humans == 1 else f", {humans} at the keyboard"
@@ -363,7 +370,7 @@ class SetupScreen(CoveredFooterScreen[None]):
                 raise ValueError(row.problem)
         name = self.query_one("#name", Input).value.strip() or YOU
         players = self._players()
-        others = [self.query_one(f"#seat-{index + 1}", SeatRow).read() for index in range(players - 1)]
+        others = self._seat_choices(players)
         seed_text = self.query_one("#seed", Input).value.strip()
         seed: int | None = None
         if seed_text:
