@@ -470,6 +470,24 @@ class TestOpening:
             await pilot.pause()
             assert not isinstance(pilot.app.screen, (ReplayPicker, ReplayScreen))
 
+    async def test_enter_twice_on_a_picked_file_opens_it_once(self, tmp_path: Path) -> None:
+        # The second Enter picks again before the first is answered: the picker is closed
+        # once, where it used to close the screen beneath it too, and then find none.
+        from textual.events import Key
+
+        from unotui.tui.app import UnoApp
+        from unotui.tui.screens.title import TitleScreen
+
+        async with UnoApp(tmp_path).run_test(size=SIZE) as pilot:
+            await pilot.press("p")
+            await pilot.pause()
+            for _ in range(2):
+                pilot.app.post_message(Key("enter", None))
+            await pilot.pause()
+            await pilot.pause()
+            assert [type(screen) for screen in pilot.app.screen_stack[1:]] == [TitleScreen, ReplayScreen]
+            assert viewer(pilot.app).recording is not None
+
     async def test_two_title_entries_in_one_burst_of_keys_open_one_screen(self, tmp_path: Path) -> None:
         # Enter (New game) and p (Replay) reach the title before either is answered: p's
         # viewer opens and the Enter finds the title covered. Before, the setup opened above

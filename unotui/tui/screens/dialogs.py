@@ -1,6 +1,6 @@
 """Decisions as dialogs: name a colour, play or keep a drawn card, challenge or accept, see a revealed hand.
 
-Each is a `ModalScreen` that ends in `dismiss(answer)`; every choice has a key and a button.
+Each is a `Dialog` that ends in `dismiss(answer)`, once; every choice has a key and a button.
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ from typing import TypeVar
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from unotui.engine import COLORS, Card, Color
 
 from ..faces import COLOR_SYMBOL, card_label, card_name, sort_cards
 from ..widgets.card import CardFace
+from .base import Dialog
 
 __all__ = ["ChallengeDialog", "ColorDialog", "ConfirmDialog", "DrawnCardDialog", "HintedDialog", "RevealDialog",
            "SaveAsDialog"]
@@ -26,7 +26,7 @@ __all__ = ["ChallengeDialog", "ColorDialog", "ConfirmDialog", "DrawnCardDialog",
 AnswerT = TypeVar("AnswerT")
 
 
-class HintedDialog(ModalScreen[AnswerT]):
+class HintedDialog(Dialog[AnswerT]):
     """A decision dialog that can tell, on `h`, what the `strong` bot would do in your place
     (`hint`, the table's own `hint` command for the same decision)."""
 
@@ -53,7 +53,7 @@ class HintedDialog(ModalScreen[AnswerT]):
         self.call_after_refresh(line.scroll_visible, animate=False)
 
 
-class ColorDialog(ModalScreen[Color | None]):
+class ColorDialog(Dialog[Color | None]):
     """Name a colour: four keys and buttons, each showing how many of that colour you hold."""
 
     BINDINGS = [
@@ -201,7 +201,7 @@ class ChallengeDialog(HintedDialog[str]):
         self.dismiss(answer)
 
 
-class RevealDialog(ModalScreen[None]):
+class RevealDialog(Dialog[None]):
     """The hand a challenge revealed, and what came of it."""
 
     BINDINGS = [Binding("enter,escape,space", "close", "OK")]
@@ -234,7 +234,7 @@ class RevealDialog(ModalScreen[None]):
         self.dismiss(None)
 
 
-class ConfirmDialog(ModalScreen[bool]):
+class ConfirmDialog(Dialog[bool]):
     """A yes-or-no question."""
 
     BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
@@ -260,7 +260,7 @@ class ConfirmDialog(ModalScreen[bool]):
         self.dismiss(yes)
 
 
-class SaveAsDialog(ModalScreen[str | None]):
+class SaveAsDialog(Dialog[str | None]):
     """Save the game under a name."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]

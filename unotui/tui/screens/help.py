@@ -5,7 +5,6 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 
 from unotui.engine import RuleSet, Scoring
 from unotui.rulebook import HOUSE_OPTIONS, describe_rules
@@ -13,6 +12,7 @@ from unotui.rulebook import HOUSE_OPTIONS, describe_rules
 from ..commands import command_rows
 from ..faces import COLOR_SYMBOL, WILD_SYMBOL
 from ..widgets.wrapped import WrappedText
+from .base import Dialog
 
 __all__ = ["HelpScreen", "RulesScreen", "help_text"]
 
@@ -86,7 +86,7 @@ CLOSE_HINT = "↑↓ scroll · Escape closes"
 """On the dialog's lower border, where it stays in sight however far the text is scrolled."""
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Dialog[None]):
     """`?`: keys, symbols, commands and rules."""
 
     BINDINGS = [Binding("escape,question_mark,q,enter", "close", "Close")]
@@ -104,7 +104,7 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class RulesScreen(ModalScreen[None]):
+class RulesScreen(Dialog[None]):
     """The rules in force, each with its rule ID."""
 
     BINDINGS = [Binding("escape,q,enter", "close", "Close")]

@@ -17,7 +17,7 @@ from unotui.record import ReplayError, SaveInfo, delete_save, list_saves, load_g
 
 from ..entries import hand_reached, save_date, save_name, score_entries, shorten, two_line_entry
 from ..session import Session
-from .covered import CoveredFooterScreen
+from .base import CoveredFooterScreen
 from .dialogs import ConfirmDialog
 
 __all__ = ["LoadScreen"]

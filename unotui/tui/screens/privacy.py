@@ -6,15 +6,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from unotui.record.narrate import YOU
 
+from .base import Dialog
+
 __all__ = ["PrivacyScreen"]
 
 
-class PrivacyScreen(ModalScreen[None]):
+class PrivacyScreen(Dialog[None]):
     """"Pass to Ada, press Enter": covers the whole table, so no one sees another's hand.
 
     When the player leaving the keyboard has news they have not seen yet (`news`, as a

@@ -21,7 +21,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.reactive import reactive
-from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Label, OptionList, Static
@@ -55,7 +54,7 @@ from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.audit_hands import AuditHands
 from ..widgets.replay_log import ReplayLog
 from ..widgets.timeline import TimelineBar
-from .covered import CoveredFooterScreen
+from .base import CoveredFooterScreen, Dialog
 
 __all__ = [
     "SPEEDS",
@@ -147,7 +146,7 @@ def parse_goto(text: str) -> tuple[str, int, int]:
     return ("turn", hand, int(turn)) if turn is not None else ("hand", hand, 0)
 
 
-class GoToDialog(ModalScreen[str | None]):
+class GoToDialog(Dialog[str | None]):
     """Ask where to go: a hand, a hand and turn, or an event."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
@@ -174,7 +173,7 @@ class GoToDialog(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class BranchDialog(ModalScreen[int | None]):
+class BranchDialog(Dialog[int | None]):
     """Choose the seat to play when branching; the others become bots."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
@@ -225,7 +224,7 @@ def replay_files(save_dir: Path | None) -> list[tuple[Path, str, str]]:
     return found
 
 
-class ReplayPicker(ModalScreen[Path | None]):
+class ReplayPicker(Dialog[Path | None]):
     """Pick a file to replay: sample matches and saves, with their players and dates."""
 
     DEFAULT_CSS = """

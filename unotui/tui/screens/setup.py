@@ -26,7 +26,7 @@ from ..launch import DEFAULT_BOTS, bot_seat, unique_names
 from ..session import start_session
 from ..widgets.setup_choice import ChoiceRow
 from ..widgets.setup_seat import BOT, HUMAN, SeatChoice, SeatRow
-from .covered import CoveredFooterScreen
+from .base import CoveredFooterScreen
 
 __all__ = ["LastSetup", "SetupScreen", "describe_choice", "format_value", "seat_players"]
 

@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
-from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
 from unotui.engine import HandEnded, PlayerView
@@ -19,7 +18,7 @@ from unotui.record.narrate import YOU, counted
 
 from ..faces import sort_cards
 from ..session import Session
-from .covered import CoveredFooterScreen
+from .base import CoveredFooterScreen, Dialog
 
 __all__ = ["HandSummary", "MatchSummary", "ScoresDialog", "score_chart"]
 
@@ -62,7 +61,7 @@ def _standings(table: DataTable[str | Text], ended: HandEnded, names: Sequence[s
                       height=None)
 
 
-class HandSummary(ModalScreen[None]):
+class HandSummary(Dialog[None]):
     """Every hand's remaining cards and points, who scored, and the totals."""
 
     BINDINGS = [Binding("enter", "next", "Next hand")]
@@ -170,7 +169,7 @@ class MatchSummary(CoveredFooterScreen[str | None]):
         self.notify(f"Replay saved as {path}", title="Saved", markup=False)
 
 
-class ScoresDialog(ModalScreen[None]):
+class ScoresDialog(Dialog[None]):
     """Totals, target and every finished hand's points."""
 
     BINDINGS = [Binding("escape,s,enter,q", "close", "Close")]

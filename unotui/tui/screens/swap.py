@@ -11,13 +11,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from unotui.engine import Card
 from unotui.record.narrate import counted
 
 from ..faces import card_name
+from .base import Dialog
 
 __all__ = ["SwapDialog"]
 
@@ -26,7 +26,7 @@ _FULL_BUTTONS = 3
 """The most players offered with full-height buttons."""
 
 
-class SwapDialog(ModalScreen[int | None]):
+class SwapDialog(Dialog[int | None]):
     """Pick the player to swap hands with: one button (and digit key) per other seat, with their card count."""
 
     BINDINGS = [

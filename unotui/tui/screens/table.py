@@ -87,7 +87,7 @@ from ..prose import describe_hand, describe_hint, describe_news, describe_scores
 from ..session import Session
 from ..widgets import CommandLine, GameLog, HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.log import origin_heading
-from .covered import CoveredFooterScreen
+from .base import CoveredFooterScreen
 from .dialogs import ChallengeDialog, ColorDialog, ConfirmDialog, DrawnCardDialog, RevealDialog, SaveAsDialog
 
 __all__ = ["TableScreen", "color_before_draw_four", "rules_text"]

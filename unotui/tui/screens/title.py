@@ -13,7 +13,7 @@ from unotui.record import ReplayError, SaveInfo, list_saves
 from unotui.record.narrate import counted
 
 from ..entries import hand_reached, save_date, score_entries, two_line_entry
-from .covered import CoveredFooterScreen
+from .base import CoveredFooterScreen
 
 __all__ = ["TitleScreen"]
 

@@ -1,0 +1,61 @@
+"""The bases of the app's screens: each closes once, from the top of the stack, and a
+screen covered by another has a blank footer and keys that do nothing."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from textual.await_complete import AwaitComplete
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer
+
+__all__ = ["ClosesOnce", "CoveredFooterScreen", "Dialog"]
+
+ResultT = TypeVar("ResultT")
+
+
+class ClosesOnce(Screen[ResultT]):
+    """A screen that closes itself once, and only while it is on top.
+
+    `dismiss` closes whatever screen is on top. Keys typed in a burst (fast typing, a held
+    key, a paste) are handed out before the first of them is answered, so a screen can be
+    answered twice (Enter twice on a list's entry) or after another has covered it: a
+    second close would close the screen beneath, or find none. The first answer counts.
+    """
+
+    def dismiss(self, result: ResultT | None = None) -> AwaitComplete:
+        if not self.is_active:
+            answered: AwaitComplete = AwaitComplete.nothing()  # type: ignore[no-untyped-call]
+            return answered
+        return super().dismiss(result)
+
+
+class Dialog(ModalScreen[ResultT], ClosesOnce[ResultT]):
+    """A question or a notice over another screen, answered once.
+
+    `ModalScreen` comes first: style sheets find a widget's type names along its first
+    bases only, and `ModalScreen` is what centres a dialog over the dimmed screen beneath.
+    """
+
+
+class CoveredFooterScreen(ClosesOnce[ResultT]):
+    """While another screen is on top (a dialog, a summary), this screen's keys wait behind
+    it, so its footer would offer keys that do nothing: it is hidden until this screen is
+    active again. The dialog's own keys are on its buttons.
+
+    Keys typed in a burst are handed to the screen on top before the first of them is
+    answered: those after the one that opened another screen reach this one once it is
+    covered. They do nothing, as if they had come a moment later; a subclass's
+    `check_action` asks this one first.
+    """
+
+    DEFAULT_CSS = "CoveredFooterScreen Footer.-covered { visibility: hidden; }"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.is_active
+
+    def on_screen_suspend(self) -> None:
+        self.query(Footer).add_class("-covered")
+
+    def on_screen_resume(self) -> None:
+        self.query(Footer).remove_class("-covered")
