@@ -22,9 +22,9 @@ KEYS = ["left", "right", "up", "down", "enter", "enter", "escape", "tab", "space
 PARTY_WITH_EVERYTHING = msgspec.structs.replace(PRESETS["party"], seven_o=True, jump_in=True, multi_play=True)
 
 
-async def press_bursts(app: UnoApp, seed: int, bursts: int) -> None:
+async def press_bursts(app: UnoApp, seed: int, bursts: int, size: tuple[int, int] = (80, 24)) -> None:
     rng = random.Random(seed)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         for _ in range(bursts):
             for key in rng.choices(KEYS, k=rng.randint(1, 6)):
@@ -35,13 +35,14 @@ async def press_bursts(app: UnoApp, seed: int, bursts: int) -> None:
                 break
 
 
-@pytest.mark.parametrize("seed", [13, 24, 33])
-async def test_bursts_from_the_title_through_every_screen(tmp_path: Path, seed: int) -> None:
+@pytest.mark.parametrize(("seed", "size"), [(13, (80, 24)), (24, (80, 24)), (33, (80, 24)), (80, (60, 20))])
+async def test_bursts_from_the_title_through_every_screen(tmp_path: Path, seed: int, size: tuple[int, int]) -> None:
     # Each of these ended in a traceback once: a replay seat's view stepped into a deal
     # (13), the setup opened above the replay viewer from one burst at the title (24), a
     # game started before its number of players was answered (13), Tab on a blank command
-    # line (33). 40 seeds pass.
-    await press_bursts(UnoApp(tmp_path, 0.0), seed, 120)
+    # line (33), the replay picker closed twice (80). 40 seeds pass at 80x24, 32 at
+    # 120x40 and 28 at 60x20.
+    await press_bursts(UnoApp(tmp_path, 0.0), seed, 120, size)
 
 
 async def test_bursts_at_a_hot_seat_party_table(tmp_path: Path) -> None:
