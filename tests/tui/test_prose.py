@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from support import run, scenario
 
-from unotui.engine import PRESETS, Card, DrawCard, HandStarted, PlayCard, RuleSet, view_for, visible_events
+from unotui.engine import PRESETS, Card, DrawCard, HandStarted, KeepCard, PlayCard, RuleSet, view_for, visible_events
 from unotui.tui.prose import describe_hand, describe_news, describe_scores, describe_table
 
 NAMES = ("You", "Bo", "Cy")
@@ -61,6 +61,10 @@ def test_news_tells_the_cards_that_came_into_the_hand_and_are_still_there() -> N
     start = len(played.events)
     run(played, DrawCard(seat=0), PlayCard(seat=0, card=Card.R9))  # r9 plays, so nothing new is left in hand
     assert describe_news(view_for(played.state, 0), visible_events(played.events[start:], 0)) is None
+    kept = scenario([["b3", "g7"], *OTHERS], draw_pile=["r9"])
+    start = len(kept.events)
+    run(kept, DrawCard(seat=0), KeepCard(seat=0))  # r9 plays and is kept: the dialog showed it
+    assert describe_news(view_for(kept.state, 0), visible_events(kept.events[start:], 0)) is None
 
 
 def test_news_tells_a_hand_swapped_under_seven_o() -> None:

@@ -11,6 +11,7 @@ from unotui.engine import (
     Card,
     CardsDrawn,
     Decision,
+    DrawnCardPlayable,
     HandsRotated,
     HandsShuffled,
     HandsSwapped,
@@ -97,7 +98,7 @@ def describe_hand(view: PlayerView) -> str:
 
 def describe_news(view: PlayerView, since: Sequence[AnyEvent]) -> str | None:
     """The cards that came into the view's hand through `since` (the seat's own view of the
-    events) and are still there, or None when none did.
+    events), unseen, and are still there, or None when none did.
 
     At a hot-seat table the next player's turn can follow at once, as after a drawn card
     that does not play: this is said to the player leaving the keyboard, who has not seen
@@ -112,6 +113,8 @@ def describe_news(view: PlayerView, since: Sequence[AnyEvent]) -> str | None:
                 came, changed = [], False
             case CardsDrawn(seat=drawer, cards=got) if drawer == seat:
                 came += got
+            case DrawnCardPlayable(seat=drawer, card=shown) if drawer == seat and shown in came:
+                came.remove(shown)  # shown in the dialog that asked whether to play it
             case HandsRotated() | HandsShuffled():  # a 0 under seven-o, hands dealt again (R-HOUSE-2, R-DECK-3)
                 came, changed = [], True
             case HandsSwapped(seat=one, other=other) if seat in (one, other):  # a 7 under seven-o
