@@ -123,6 +123,10 @@ class Speaker:
         """The verb alone as `seat` does it: `play` for you, `plays` for Ada."""
         return verb if self.addressed(seat) else third or verb + "s"
 
+    def whose(self, seat: int) -> str:
+        """The seat owning something: `your` for you, `Ada's` for Ada."""
+        return "your" if self.addressed(seat) else f"{self.who(seat)}'s"
+
     def is_(self, seat: int) -> str:
         return "you are" if self.addressed(seat) else f"{self.who(seat)} is"
 
@@ -282,8 +286,7 @@ class Narrator:
                 drawn = position.drawn.value if position.drawn is not None and say.sees(turn) else "a card"
                 text += f"{_capital(say.does(turn, 'have', 'has'))} drawn {drawn} and may play it or keep it."
             case _:
-                whose = "your" if say.addressed(turn) else f"{say.who(turn)}'s"
-                text += f"It is {whose} turn."
+                text += f"It is {say.whose(turn)} turn."
         if position.pending and position.decision is not Decision.CHALLENGE:
             text += f" {position.pending} cards to draw are waiting, unless a draw card is stacked on them."
         return text

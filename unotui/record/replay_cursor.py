@@ -121,7 +121,7 @@ class Moment(msgspec.Struct, frozen=True, kw_only=True):
             case MomentKind.BLUFF:
                 return f"{who(self.seat)} {form(self.seat, 'play')} an illegal Wild Draw Four (a bluff, R-WD4-2)"
             case MomentKind.CHALLENGE:
-                whose = "your" if self.seat is not None and say.addressed(self.seat) else f"{who(self.seat)}'s"
+                whose = "nobody's" if self.seat is None else say.whose(self.seat)
                 verdict = (f"{form(self.other, 'catch', 'catches')} the bluff" if self.succeeded
                            else form(self.other, "fail"))
                 return f"{who(self.other)} {form(self.other, 'challenge')} {whose} Wild Draw Four and {verdict}"

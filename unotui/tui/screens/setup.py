@@ -287,9 +287,7 @@ class SetupScreen(CoveredFooterScreen[None]):
 
     def on_choice_row_changed(self, event: ChoiceRow.Changed) -> None:
         row_id = event.row.id or ""
-        if row_id == "players":
-            self._show_seats(self._players())
-        elif row_id == "preset" and isinstance(event.value, str):
+        if row_id == "preset" and isinstance(event.value, str):
             self.base = event.value
             rules = PRESETS[event.value]
             for option in RULE_OPTIONS:
@@ -297,7 +295,7 @@ class SetupScreen(CoveredFooterScreen[None]):
         if row_id == "preset" or row_id.startswith("rule-"):
             self._rules_changed()
         else:
-            self._update_summary()
+            self._update_summary()  # which shows the seats a new number of players needs
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._update_summary()

@@ -8,8 +8,9 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from unotui.engine import Phase, PlayerView
+from unotui.record.narrate import YOU
 
-from ..faces import card_label, card_name, color_name, named
+from ..faces import card_label, card_name, color_name
 from ..prose import direction_words
 
 __all__ = ["PilePane"]
@@ -79,7 +80,7 @@ class PilePane(Widget):
             seat = view.dealer if self.dealing else view.turn
             # At the table the view's own seat is you; a replay names every seat, and the
             # player called You reads as you there, as in the audit view's log.
-            you = seat == view.seat if self.second_person else named(self.names[seat]) == "you"
+            you = seat == view.seat if self.second_person else self.names[seat] == YOU
             if self.dealing:
                 turn = "you deal" if you else f"{self.names[seat]} deals"
             else:
