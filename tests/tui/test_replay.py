@@ -453,6 +453,18 @@ class TestOpening:
         [(_, about, players)] = [entry for entry in replay_files(tmp_path) if entry[0].parent == tmp_path]
         assert about == "autosave · finished · 2025-01-01 12:00" and players == "Ada, Bo"
 
+    def test_the_picker_lists_the_saves_newest_first_then_the_samples(self, tmp_path: Path) -> None:
+        import os
+
+        for age, name in enumerate(("newer.uno", "older.uno")):
+            path = tmp_path / name
+            path.write_bytes((ROOT / "replays" / "two-players-to-500.uno").read_bytes())
+            os.utime(path, (1_700_000_000 - age * 60, 1_700_000_000 - age * 60))
+        folders = [path.parent for path, _, _ in replay_files(tmp_path)]
+        names = [path.name for path, _, _ in replay_files(tmp_path)]
+        assert names[:2] == ["newer.uno", "older.uno"]
+        assert folders[2:] and all(folder.resolve() == (ROOT / "replays").resolve() for folder in folders[2:])
+
     def test_the_picker_says_a_save_not_yet_dealt_stands_before_the_first_deal(self, tmp_path: Path) -> None:
         from tui_support import FIXED_TIME, seats
 

@@ -200,13 +200,14 @@ class BranchDialog(Dialog[int | None]):
 
 
 def replay_files(save_dir: Path | None) -> list[tuple[Path, str, str]]:
-    """The files the Replay picker offers: the sample matches, then the saves, newest first.
+    """The files the Replay picker offers: the saves, newest first (a match just played is
+    the one most often looked at again), then the sample matches.
 
     Returns:
         (path, the file's name, standing and date, its players) for each.
     """
     folders: list[Path] = []
-    for folder in (Path.cwd() / "replays", Path(__file__).resolve().parents[3] / "replays", save_dir):
+    for folder in (save_dir, Path.cwd() / "replays", Path(__file__).resolve().parents[3] / "replays"):
         if folder is not None and folder.is_dir() and folder.resolve() not in [f.resolve() for f in folders]:
             folders.append(folder)
     found: list[tuple[Path, str, str]] = []
