@@ -189,12 +189,13 @@ def test_a_tie_for_the_deal_is_told_round_by_round() -> None:
     event = DealerChosen(dealer=YOU, draws=tuple(DealerDraw(seat=seat, card=card) for seat, card in draws))
     assert say([event]) == [
         "Cards drawn for the deal: you ys, Ada g0, Bo y+2, Cy g5; you and Bo tie on 20 and draw again: you yr, "
-        "Bo bs; you and Bo tie again on 20 and draw again: you y9, Bo b4. You deal first."]
+        "Bo bs; you and Bo tie again on 20 and draw again: you y9, Bo b4. You deal first: y9 is the highest card "
+        "(9 points)."]
     three = [(YOU, C.Y9), (ADA, C.G9), (BO, C.B9), (CY, C.G5), (YOU, C.R1), (ADA, C.R7), (BO, C.B2)]
     event = DealerChosen(dealer=ADA, draws=tuple(DealerDraw(seat=seat, card=card) for seat, card in three))
     assert say([event], viewer=BO) == [
         "Cards drawn for the deal: Me y9, Ada g9, you b9, Cy g5; Me, Ada and you tie on 9 and draw again: Me r1, "
-        "Ada r7, you b2. Ada deals first."]
+        "Ada r7, you b2. Ada deals first: r7 is the highest card (7 points)."]
 
 
 def opening(viewer: int | None, **changes: object) -> str:

@@ -322,7 +322,10 @@ class Narrator:
             case DealerChosen(dealer=dealer, draws=draws):
                 if not draws:
                     return 1, None
-                return 1, f"Cards drawn for the deal: {self._dealer_draws(draws)}. {_capital(say.does(dealer, 'deal'))} first."
+                # An action card beating a 9 surprises a player who expects numbers to count.
+                card = next(draw.card for draw in reversed(draws) if draw.seat == dealer)
+                return 1, (f"Cards drawn for the deal: {self._dealer_draws(draws)}. {_capital(say.does(dealer, 'deal'))} "
+                           f"first: {card.value} is the highest card ({counted(POINTS_OF[card], 'point')}).")
             case HandStarted(hand=hand, dealer=dealer):
                 self.hand, self.color = hand, None
                 return 1, f"Hand {hand}. {_capital(say.does(dealer, 'deal'))}."
