@@ -51,6 +51,20 @@ async def test_an_unplayable_card_is_refused_with_the_reason() -> None:
         assert any("g7 doesn't match r5" in note and "Playable now: r3" in note for note in notes)
 
 
+async def test_a_refusal_notification_goes_once_a_command_goes_through() -> None:
+    session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2", "enter")
+        await pilot.pause()
+        assert [note.severity for note in app._notifications] == ["warning"]
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert Card.R3 not in session.table.view(0).hand
+        assert not list(app._notifications)
+        assert "g7 doesn't match r5" in "\n".join(app.screen.query_one(GameLog).lines_told)
+
+
 async def test_draw_then_play_the_drawn_card() -> None:
     session = position_session([["b9", "g7"], ["b2", "b3"]], discard=["r5"], draw_pile=["r8"])
     app = app_for(session)
