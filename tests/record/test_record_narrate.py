@@ -110,7 +110,7 @@ def test_uno_with_the_play_and_the_catch() -> None:
     caught = [UnoCaught(seat=CY, by=ADA),
               CardsDrawn(seat=CY, count=2, cards=(C.G1, C.G2), reason=DrawReason.UNO_PENALTY)]
     assert say(caught) == ["Cy forgot to say UNO: Ada catches Cy, who draws 2."]
-    assert narrate(caught, NAMES, CY) == ["You forgot to say UNO: Ada catches you, and you draw 2: g1 g2."]
+    assert narrate(caught, NAMES, CY) == ["You forgot to say UNO: Ada catches you, and you draw 2 (g1 g2)."]
 
 
 def test_own_draws_show_the_card_others_do_not() -> None:

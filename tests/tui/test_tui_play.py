@@ -642,7 +642,7 @@ async def test_after_hot_seat_the_log_tells_the_new_player_their_own_cards() -> 
         await pilot.pause()
         drawn = session.table.view(1).hand[-2:]
         told = "\n".join(app.screen.query_one(GameLog).lines_told)
-        assert f"Ada plays r+2: you draw 2: {' '.join(card.value for card in drawn)} and are skipped." in told
+        assert f"Ada plays r+2: you draw 2 ({' '.join(card.value for card in drawn)}) and are skipped." in told
 
 
 async def test_scores_before_any_hand_is_finished_say_so() -> None:

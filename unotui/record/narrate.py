@@ -177,18 +177,25 @@ class _Draw:
     reshuffled: bool
 
     def predicate(self, say: Speaker) -> str:
-        """The sentence after its subject: "draws 2", "draw 2: r1 g5", "draw g4"."""
+        """The sentence after its subject: "draws 2", "draw 2 (r1 g5)", "draw g4".
+
+        The cards go in brackets rather than after a colon: the draw often follows one
+        ("Ada plays r+2: you draw 2 (r1 g5) and are skipped").
+        """
         you = say.addressed(self.seat)
         if self.count == 0:
             return f"{'find' if you else 'finds'} nothing left to draw"
         verb = "draw" if you else "draws"
+        asides: list[str] = []
         if self.reason is DrawReason.CHOICE and self.count == 1:
             text = f"{verb} {self.cards[0].value if self.cards else 'a card'}"
         else:
-            text = f"{verb} {self.count}{': ' + _cards(self.cards) if self.cards else ''}"
+            text = f"{verb} {self.count}"
+            if self.cards:
+                asides.append(_cards(self.cards))
         if self.reshuffled:
-            text += " (the discards are shuffled into a new draw pile)"
-        return text
+            asides.append("the discards are shuffled into a new draw pile")
+        return f"{text} ({'; '.join(asides)})" if asides else text
 
     def clause(self, say: Speaker) -> str:
         return f"{say.who(self.seat)} {self.predicate(say)}"
