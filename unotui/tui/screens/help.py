@@ -1,4 +1,5 @@
-"""Help: the key map, the card symbols, the typed commands and a short rules summary."""
+"""Help: the key map, the card symbols, the typed commands and a short rules summary; the
+replay viewer's keys and marks; the rules in force."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ from unotui.rulebook import HOUSE_OPTIONS, describe_rules
 
 from ..commands import command_rows
 from ..faces import COLOR_SYMBOL, WILD_SYMBOL
+from ..widgets.timeline import LEGEND
 from ..widgets.wrapped import WrappedText
 from .base import Dialog
 
-__all__ = ["HelpScreen", "RulesScreen", "help_text"]
+__all__ = ["REPLAY_KEYS", "HelpScreen", "ReplayHelpScreen", "RulesScreen", "TextDialog", "help_text"]
 
 KEYS = """\
 Keys
@@ -33,6 +35,27 @@ Keys
   ctrl+s         save as
   q              leave (the game stays saved)
   ? / F1         this help"""
+
+REPLAY_KEYS = f"""\
+Keys
+  → ←            the next / previous event
+  ⇧→ ⇧←          the next / previous turn
+  PgDn PgUp      the next / previous hand (its first turn, dealt)
+  Home End       the setup / the last event
+  ↓ ↑            the next / previous line of the log (a click on a line goes there)
+  n p            the next / previous marked moment
+  g              go to a hand (3), a hand and turn (3.12) or an event (#400)
+  space          play / pause
+  + -            faster / slower
+  v              the perspective: all hands (the audit view), then each seat's view
+  b              branch: play on from here against bots
+  a              analysis: what the strong bot would play at this move
+  q / Esc        close the replay
+  ? / F1         this help
+
+Marks on the timeline (a click on the bar goes there)
+  {LEGEND}"""
+"""The replay viewer's help: every key, where its footer has room for the first few only."""
 
 MULTI_PLAY_KEYS = (
     "  space / shift+click  mark more cards of the same number (multi-play); Enter or a click plays"
@@ -86,38 +109,46 @@ CLOSE_HINT = "↑↓ scroll · Escape closes"
 """On the dialog's lower border, where it stays in sight however far the text is scrolled."""
 
 
-class HelpScreen(Dialog[None]):
-    """`?`: keys, symbols, commands and rules."""
-
-    BINDINGS = [Binding("escape,question_mark,q,enter", "close", "Close")]
-
-    def __init__(self, rules: RuleSet) -> None:
-        super().__init__()
-        self.rules = rules
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog wide") as box:
-            box.border_subtitle = CLOSE_HINT
-            yield WrappedText(help_text(self.rules), classes="help-text")
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-
-class RulesScreen(Dialog[None]):
-    """The rules in force, each with its rule ID."""
+class TextDialog(Dialog[None]):
+    """A page of text over the screen, scrolled with the arrows, closed with Escape."""
 
     BINDINGS = [Binding("escape,q,enter", "close", "Close")]
 
-    def __init__(self, rules: RuleSet, name: str | None = None) -> None:
+    def __init__(self, text: str) -> None:
         super().__init__()
-        self.rules = rules
-        self.preset_name = name
+        self.text = text
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide") as box:
             box.border_subtitle = CLOSE_HINT
-            yield WrappedText(describe_rules(self.rules, self.preset_name), classes="help-text")
+            yield WrappedText(self.text, classes="help-text")
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+class HelpScreen(TextDialog):
+    """`?` at the table: keys, symbols, commands and rules."""
+
+    BINDINGS = [Binding("question_mark,f1", "close", "Close")]
+    """The key that opened it closes it too."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        super().__init__(help_text(rules))
+
+
+class ReplayHelpScreen(TextDialog):
+    """`?` in the replay viewer: its keys and the timeline's marks."""
+
+    BINDINGS = [Binding("question_mark,f1", "close", "Close")]
+    """The key that opened it closes it too."""
+
+    def __init__(self) -> None:
+        super().__init__(REPLAY_KEYS)
+
+
+class RulesScreen(TextDialog):
+    """The rules in force, each with its rule ID."""
+
+    def __init__(self, rules: RuleSet, name: str | None = None) -> None:
+        super().__init__(describe_rules(rules, name))

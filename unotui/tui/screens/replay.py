@@ -343,15 +343,16 @@ class ReplayScreen(CoveredFooterScreen[None]):
         Binding("end", "end", "End", show=False),
         Binding("down", "line(1)", "Next line", show=False),
         Binding("up", "line(-1)", "Previous line", show=False),
-        Binding("n", "moment(1)", "Mark", key_display="n/p", tooltip="The next marked moment"),
-        Binding("p", "moment(-1)", "Previous moment", show=False),
-        Binding("space", "play", "Play"),
         Binding("g", "goto", "Go", tooltip="Go to a hand, turn or event"),
         Binding("v", "perspective", "View"),
         Binding("b", "branch", "Branch"),
         Binding("a", "analyse", "Analyse", tooltip="What strong would play here, seeing what that seat saw"),
         Binding("q,escape", "close", "Close"),
-        # Last, so the footer cuts the speed keys first on a narrow terminal.
+        Binding("question_mark,f1", "help", "Keys", key_display="?"),
+        # From here on the footer cuts them at 80 columns: `?` lists them.
+        Binding("space", "play", "Play"),
+        Binding("n", "moment(1)", "Mark", key_display="n/p", tooltip="The next marked moment"),
+        Binding("p", "moment(-1)", "Previous moment", show=False),
         Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+/-"),
         Binding("minus", "speed(-1)", "Slower", show=False),
     ]
@@ -820,6 +821,11 @@ class ReplayScreen(CoveredFooterScreen[None]):
 
             self.app.push_screen(TableScreen(session))
         return session
+
+    def action_help(self) -> None:
+        from .help import ReplayHelpScreen
+
+        self.app.push_screen(ReplayHelpScreen())
 
     def action_close(self) -> None:
         self.playing = False

@@ -13,7 +13,7 @@ from textual.widget import Widget
 
 from unotui.record.replay_cursor import Moment, MomentKind
 
-__all__ = ["MOMENT_GLYPHS", "TimelineBar"]
+__all__ = ["LEGEND", "MOMENT_GLYPHS", "TimelineBar"]
 
 MOMENT_GLYPHS: dict[MomentKind, str] = {
     MomentKind.BLUFF: "⚑",
@@ -23,7 +23,10 @@ MOMENT_GLYPHS: dict[MomentKind, str] = {
     MomentKind.RESHUFFLE: "↻",
     MomentKind.HAND_END: "┃",
 }
-"""How each kind of moment is drawn on the bar; the legend under it says the same in words."""
+"""How each kind of moment is drawn on the bar; `LEGEND` says the same in words."""
+
+LEGEND = "⚑ bluff ? missed UNO ! challenge U catch ↻ reshuffle ┃ hand end"
+"""The marks in words: beside the place when the line has room, and in the replay's help."""
 
 _PRIORITY = (MomentKind.BLUFF, MomentKind.MISSED_UNO, MomentKind.CHALLENGE, MomentKind.CATCH,
              MomentKind.RESHUFFLE, MomentKind.HAND_END)
@@ -85,7 +88,7 @@ class TimelineBar(Widget):
         top = Text.assemble((self.place, place), f" · event {self.position:,} of {self.end:,}", style=self.rich_style)
         if self.status:
             top.append(f" · {self.status}")
-        legend = "  ⚑ bluff ? missed UNO ! challenge U catch ↻ reshuffle ┃ hand end"
+        legend = f"  {LEGEND}"
         if top.cell_len + len(legend) <= width:
             top.append(legend, self.get_component_rich_style("timeline--track"))
         top.truncate(width, overflow="ellipsis")
