@@ -25,7 +25,16 @@ MOMENT_GLYPHS: dict[MomentKind, str] = {
 }
 """How each kind of moment is drawn on the bar; `LEGEND` says the same in words."""
 
-LEGEND = "⚑ bluff ? missed UNO ! challenge U catch ↻ reshuffle ┃ hand end"
+_MOMENT_WORDS: dict[MomentKind, str] = {
+    MomentKind.BLUFF: "bluff",
+    MomentKind.MISSED_UNO: "missed UNO",
+    MomentKind.CHALLENGE: "challenge",
+    MomentKind.CATCH: "catch",
+    MomentKind.RESHUFFLE: "reshuffle",
+    MomentKind.HAND_END: "hand end",
+}
+
+LEGEND = " ".join(f"{MOMENT_GLYPHS[kind]} {words}" for kind, words in _MOMENT_WORDS.items())
 """The marks in words: beside the place when the line has room, and in the replay's help."""
 
 _PRIORITY = (MomentKind.BLUFF, MomentKind.MISSED_UNO, MomentKind.CHALLENGE, MomentKind.CATCH,
