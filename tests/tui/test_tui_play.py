@@ -278,7 +278,7 @@ async def test_end_of_hand_shows_the_summary_then_deals_again() -> None:
         await pilot.pause()
         assert isinstance(app.screen, HandSummary)
         assert session.table.view(0).scores[0] == 2 + 3 + 50
-        assert "y2 b3 w+4" in screen_text(app)  # by colour, as a hand is shown
+        assert "y2 b3 w+4 (55)" in screen_text(app)  # by colour, as a hand is shown, with its worth (R-SCORE-2)
         await pilot.press("enter")
         await pilot.pause()
         assert session.table.view(0).hand_number == 2

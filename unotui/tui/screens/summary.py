@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
-from unotui.engine import HandEnded, PlayerView
+from unotui.engine import HandEnded, PlayerView, card_points
 from unotui.record import save_stem
 from unotui.record.narrate import YOU, counted
 
@@ -56,7 +56,9 @@ off an 80-column screen."""
 def _standings(table: DataTable[str | Text], ended: HandEnded, names: Sequence[str]) -> None:
     table.add_columns("Player", "Cards left", "Points", "Total")
     for seat, name in enumerate(names):
-        left = " ".join(card.value for card in sort_cards(ended.hands[seat])) or "out"
+        hand = sort_cards(ended.hands[seat])
+        # What each hand is worth, so that the points scored add up in plain sight (R-SCORE-2).
+        left = f"{' '.join(card.value for card in hand)} ({card_points(hand)})" if hand else "out"
         table.add_row(Text(name), textwrap.fill(left, _CARDS_WIDTH), str(ended.points[seat]), str(ended.totals[seat]),
                       height=None)
 
