@@ -541,6 +541,20 @@ async def test_hot_seat_hides_the_table_between_humans() -> None:
         assert app.screen.seat == 1 and app.screen.view is not None and app.screen.view.hand == session.table.view(1).hand
 
 
+async def test_hot_seat_hides_a_refusal_that_names_the_cards_of_the_player_leaving() -> None:
+    # "Playable now: r3" names Ada's card: over Bo's pass screen it would show him her hand.
+    session = position_session([["r3", "g7"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2", "enter")
+        await pilot.pause()
+        assert any("Playable now: r3" in note.message for note in app._notifications)
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        assert not list(app._notifications)
+
+
 async def test_hot_seat_tells_a_drawn_card_that_does_not_play_before_the_table_is_hidden() -> None:
     # b9 doesn't play, so Bo's turn follows at once: Ada is told what she drew, then Bo is
     # asked for; a plain play goes straight to asking for Bo.
