@@ -555,6 +555,27 @@ async def test_hot_seat_hides_a_refusal_that_names_the_cards_of_the_player_leavi
         assert not list(app._notifications)
 
 
+async def test_hot_seat_keeps_each_players_unsent_command_to_themselves() -> None:
+    # Ada types w+4, goes back to her hand and plays r3: Bo's command line is his own, and
+    # Ada finds her w+4 again at her next turn.
+    session = position_session([["r3", "g7", "y1"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("colon", "w", "+", "4", "escape", "1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 1
+        assert app.screen.query_one(CommandLine).value == ""
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 0
+        assert app.screen.query_one(CommandLine).value == "w+4"
+
+
 async def test_hot_seat_tells_a_drawn_card_that_does_not_play_before_the_table_is_hidden() -> None:
     # b9 doesn't play, so Bo's turn follows at once: Ada is told what she drew, then Bo is
     # asked for; a plain play goes straight to asking for Bo.

@@ -174,6 +174,8 @@ class TableScreen(CoveredFooterScreen[None]):
         self._plan: list[tuple[float, Reaction]] = []
         self._typed: dict[int, list[str]] = {}
         """Each human seat's typed commands, for its own ↑ history in hot-seat play."""
+        self._drafts: dict[int, str] = {}
+        """What a human seat had typed and not sent when it passed the keyboard on."""
         self._shown: int = 0
         """How many events the dialogs and notifications have already dealt with."""
         self._keyboard_since: int = 0
@@ -490,11 +492,17 @@ class TableScreen(CoveredFooterScreen[None]):
         """Hot-seat: hide the table until the next human says they are at the keyboard."""
         from .privacy import PrivacyScreen
 
+        leaving_seat = self.seat
+
         def ready(_: None) -> None:
             # The new player starts where a table opens, on the hand, wherever the last one left
-            # off, and ↑ recalls only what they typed themselves.
+            # off; ↑ recalls only what they typed themselves, and the command line holds what
+            # they left unsent, never the last player's (`w+4` half typed would tell a card).
             self.query_one(HandView).focus()
-            self.query_one(CommandLine).use_history(self._typed.setdefault(seat, []))
+            command_line = self.query_one(CommandLine)
+            self._drafts[leaving_seat] = command_line.value
+            command_line.value = self._drafts.pop(seat, "")
+            command_line.use_history(self._typed.setdefault(seat, []))
             self._refresh(seat)
             self._shown = self._keyboard_since = len(self._seen)
             self._after_change()
