@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 
+from unotui.columns import join_continuations, wrap_hanging
 from unotui.engine import PRESETS, RULE_OPTIONS, CustomEffect, DeckEdition, RuleSet, Scoring, StartWild, preset
 from unotui.record.narrate import counted
 
@@ -172,7 +174,7 @@ def print_rules(args: argparse.Namespace) -> int:
         print(f"unotui rules: {error}", file=sys.stderr)
         return 2
     if topic is None:
-        print(describe_rules(rules, name))
+        print(_fit(describe_rules(rules, name)))
         print(f"\nPresets: {', '.join(PRESETS)}")
         return 0
     found = rules_about(rules, topic)
@@ -180,5 +182,20 @@ def print_rules(args: argparse.Namespace) -> int:
         print(f"unotui rules: no preset or rule mentions {topic!r}. {NO_RULE_HINT} Presets: {', '.join(PRESETS)}.",
               file=sys.stderr)
         return 2
-    print("\n".join(found))
+    print(_fit("\n".join(found)))
     return 0
+
+
+PIPED_WIDTH = 80
+"""The width `unotui rules` wraps to when its output is not a terminal."""
+
+WIDEST = 100
+"""The widest lines `unotui rules` prints, however wide the terminal: longer ones read badly."""
+
+
+def _fit(text: str) -> str:
+    """`describe_rules`'s lines wrapped again to the terminal's width, each rule's text
+    under its own column: some rules run longer than a line, and a terminal's own wrapping
+    would carry them back to the left margin, under the rule IDs."""
+    width = min(shutil.get_terminal_size().columns, WIDEST) if sys.stdout.isatty() else PIPED_WIDTH
+    return "\n".join(wrap_hanging(line, width) for line in join_continuations(text))

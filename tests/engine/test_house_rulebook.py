@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from unotui.cli import main
+from unotui.columns import join_continuations
 from unotui.engine import RULE_OPTIONS, DeckEdition, RuleSet
 from unotui.rulebook import describe_rules
 
 
 def test_rules_party_prints_every_house_option_with_its_state(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "--preset", "party"]) == 0
-    out = capsys.readouterr().out
+    out = "\n".join(join_continuations(capsys.readouterr().out))  # a rule as one line, however it wraps
     for option in RULE_OPTIONS:
         if option.rule.startswith("R-HOUSE-"):
             state = "on " if option.name in ("stacking", "seven_o", "jump_in") else "off"
@@ -31,10 +32,24 @@ def test_rules_looks_up_a_rule_id_or_a_word(capsys: pytest.CaptureFixture[str]) 
     # A rule is shown whole when any of its lines mentions the word, and only then.
     assert main(["rules", "challenged"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "  R-SCORE-1  The hand ends when a player plays their last card; a last Draw Two or",
-        "             Wild Draw Four is still drawn by the next player, and can't be challenged."]
+        "  R-SCORE-1  The hand ends when a player plays their last card; a last Draw Two",
+        "             or Wild Draw Four is still drawn by the next player, and can't be",
+        "             challenged."]
     assert main(["rules", "stack", "--preset", "party"]) == 0
     assert "R-HOUSE-1  on " in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("preset_name", ["standard", "party"])
+def test_rules_fit_80_columns_with_each_rule_under_its_own_text(capsys: pytest.CaptureFixture[str],
+                                                                 preset_name: str) -> None:
+    # Into a pipe the rules are wrapped to 80 columns; a long rule (R-SETUP-1, the house
+    # rules) goes on under its text, not back under the rule IDs.
+    assert main(["rules", "--preset", preset_name]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    setup = lines.index(next(line for line in lines if line.startswith("  R-SETUP-1 ")))
+    assert lines[setup + 1].startswith(" " * 13) and lines[setup + 1][13] != " "
+    assert all(line.startswith(("  R-", " " * 13)) for line in lines if line.startswith(" "))
 
 
 def test_rules_says_in_one_line_when_nothing_matches(capsys: pytest.CaptureFixture[str]) -> None:

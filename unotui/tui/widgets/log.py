@@ -12,11 +12,11 @@ from textual.events import Resize
 from textual.reactive import reactive
 from textual.widgets import RichLog
 
+from unotui.columns import join_continuations, wrap_hanging
 from unotui.engine import AnyEvent, Position
 from unotui.record import Header
 from unotui.record.narrate import Narrator
 
-from .wrapped import join_continuations, wrap_hanging
 
 __all__ = ["GameLog", "origin_heading"]
 
