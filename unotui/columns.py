@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import re
 import textwrap
+from collections.abc import Sequence
 
-__all__ = ["join_continuations", "wrap_hanging"]
+from rich.cells import cell_len
+
+__all__ = ["join_continuations", "wrap_entries", "wrap_hanging"]
 
 _COLUMNS = re.compile(r" +\S+(?: \S+)* {2,}(?=\S)")
 """An indented row of two columns or more (a key or usage, two spaces or more, what it does)."""
@@ -57,3 +60,33 @@ def join_continuations(text: str) -> list[str]:
                 continue
         lines.append(line)
     return lines
+
+
+def wrap_entries(entries: Sequence[str], width: int, separator: str = " · ") -> str:
+    """`entries` joined by `separator` in lines of at most `width` cells, broken only
+    between two entries (the separator, trimmed, ends the line), so that a name stays
+    with its score.
+
+    >>> print(wrap_entries(["You 120", "Ada 45", "Bo 0"], 18))
+    You 120 · Ada 45 ·
+    Bo 0
+    >>> print(wrap_entries(["You 120", "Ada 45", "Bo 0"], 23))
+    You 120 · Ada 45 · Bo 0
+    >>> print(wrap_entries(["Ada (bot)", "Bo (human)", "Cy (bot)"], 22, ", "))
+    Ada (bot), Bo (human),
+    Cy (bot)
+    """
+    ending = separator.rstrip()
+    lines: list[str] = []
+    line = ""
+    for index, entry in enumerate(entries):
+        longer = f"{line}{separator}{entry}" if line else entry
+        # Room is kept for the ending the line would take if it broke after this entry.
+        room = 0 if index == len(entries) - 1 else cell_len(ending)
+        if line and cell_len(longer) + room > width:
+            lines.append(f"{line}{ending}")
+            line = entry
+        else:
+            line = longer
+    lines.append(line)
+    return "\n".join(lines)

@@ -31,6 +31,32 @@ def test_verify_counts_one_hand_in_the_singular(capsys: pytest.CaptureFixture[st
     assert "events, 1 hand played" in capsys.readouterr().out
 
 
+def test_verify_fits_ten_players_in_80_columns(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["verify", str(ROOT / "replays" / "ten-players-one-hand.uno")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    # The players wrap between entries, under the first.
+    assert lines[1].startswith("  players: Ada (bot, habits), ") and lines[2].startswith(" " * 11 + "Di (bot, habits)")
+
+
+def test_verify_keeps_a_blocked_hand_in_its_columns() -> None:
+    import io
+
+    from unotui.record.run import _print_summary
+    from unotui.record.verify import HandResult, Summary
+
+    summary = Summary(file="x.uno", status="ok", players=("Ada", "Bo"), kinds=("human", "bot"), records=9, events=30,
+                      hands=(HandResult(hand=1, winner=None, points=(0, 0), totals=(0, 0)),
+                             HandResult(hand=2, winner=1, points=(0, 1234), totals=(0, 1234))),
+                      totals=(0, 1234))
+    out = io.StringIO()
+    _print_summary(summary, out)
+    table = out.getvalue().splitlines()[3:6]
+    assert table == ["  hand  winner    Ada    Bo",
+                     "     1  blocked     0     0",
+                     "     2  Bo          0  1234"]
+
+
 @pytest.mark.parametrize("path", SAMPLES, ids=[p.name for p in SAMPLES])
 def test_every_sample_verifies(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["verify", str(path)]) == 0

@@ -15,6 +15,7 @@ from typing import TextIO
 
 import msgspec
 
+from unotui.columns import wrap_entries
 from unotui.engine import HandStarted
 
 from .format import Replay, ReplayError, encode_json, encode_msgpack, is_json_path, json_schema
@@ -27,6 +28,9 @@ __all__ = ["run_export", "run_log", "run_schema", "run_verify", "verify_file"]
 
 EXIT_FAILED = 1
 """Verification failed or a file could not be read."""
+
+REPORT_WIDTH = 80
+"""How wide `unotui verify`'s lines run at most."""
 
 
 def verify_file(path: str) -> Summary:
@@ -60,18 +64,23 @@ def _print_summary(summary: Summary, out: TextIO) -> None:
         return
     names = summary.players
     print(f"OK {summary.file}", file=out)
-    players = ", ".join(f"{name} ({kind})" for name, kind in zip(names, summary.kinds, strict=True))
-    print(f"  players: {players}", file=out)
+    # Ten players fit 80 columns: the players wrap between entries, the columns are as
+    # wide as their names and numbers.
+    lead = "  players: "
+    players = wrap_entries([f"{name} ({kind})" for name, kind in zip(names, summary.kinds, strict=True)],
+                           REPORT_WIDTH - len(lead), ", ")
+    print(lead + players.replace("\n", "\n" + " " * len(lead)), file=out)
     print(f"  {summary.records} commands, {summary.events} events, {counted(len(summary.hands), 'hand')} played", file=out)
     if summary.hands:
-        width = max(5, *(len(name) for name in names))
-        print("  " + f"{'hand':>4}  {'winner':<{width}}  " + "  ".join(f"{n[:width]:>{width}}" for n in names), file=out)
-        for hand in summary.hands:
-            winner = names[hand.winner] if hand.winner is not None else "blocked"
+        hand_winners = [names[hand.winner] if hand.winner is not None else "blocked" for hand in summary.hands]
+        first = max(len(text) for text in ("winner", "total", *hand_winners))
+        width = max(len(text) for text in (*names, *(str(total) for total in summary.totals), "0000"))
+        print("  " + f"{'hand':>4}  {'winner':<{first}}  " + "  ".join(f"{name:>{width}}" for name in names), file=out)
+        for hand, winner in zip(summary.hands, hand_winners, strict=True):
             row = "  ".join(f"{points:>{width}}" for points in hand.points)
-            print("  " + f"{hand.hand:>4}  {winner:<{width}}  {row}", file=out)
+            print("  " + f"{hand.hand:>4}  {winner:<{first}}  {row}", file=out)
         row = "  ".join(f"{total:>{width}}" for total in summary.totals)
-        print("  " + f"{'':>4}  {'total':<{width}}  {row}", file=out)
+        print("  " + f"{'':>4}  {'total':<{first}}  {row}", file=out)
     if summary.finished:
         winners = " and ".join(names[seat] for seat in summary.winners)
         print(f"  match won by {winners}", file=out)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 
 from rich.cells import cell_len
@@ -13,6 +12,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Static
 
+from unotui.columns import wrap_entries
 from unotui.record import ReplayError, SaveInfo, delete_save, list_saves, load_game
 
 from ..entries import hand_reached, save_date, save_name, score_entries, shorten, two_line_entry
@@ -31,31 +31,6 @@ NAME_WIDTH = 20
 
 NARROWEST_WRAP = 16
 """Below this many columns the last cell stops wrapping and the table scrolls sideways."""
-
-
-def wrap_entries(entries: Sequence[str], width: int) -> str:
-    """`entries` joined by " · " in lines of at most `width` cells, broken only between
-    two entries (the dot ends the line), so that a name stays with its score.
-
-    >>> print(wrap_entries(["You 120", "Ada 45", "Bo 0"], 18))
-    You 120 · Ada 45 ·
-    Bo 0
-    >>> print(wrap_entries(["You 120", "Ada 45", "Bo 0"], 23))
-    You 120 · Ada 45 · Bo 0
-    """
-    lines: list[str] = []
-    line = ""
-    for index, entry in enumerate(entries):
-        longer = f"{line} · {entry}" if line else entry
-        # Room is kept for the " ·" that would end the line if it broke after this entry.
-        ending = 0 if index == len(entries) - 1 else 2
-        if line and cell_len(longer) + ending > width:
-            lines.append(f"{line} ·")
-            line = entry
-        else:
-            line = longer
-    lines.append(line)
-    return "\n".join(lines)
 
 
 def _cells(cell: str | Text) -> int:
