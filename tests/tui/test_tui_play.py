@@ -587,7 +587,7 @@ async def test_hot_seat_tells_a_drawn_card_that_does_not_play_before_the_table_i
         await pilot.pause()
         assert isinstance(app.screen, PrivacyScreen)
         told = screen_text(app)
-        assert "Ada, your turn is over." in told and "You drew b9. You now hold 3 cards: g3 g7 b9." in told
+        assert "Ada, before you pass the keyboard:" in told and "You drew b9. You now hold 3 cards: g3 g7 b9." in told
         assert "Bo" not in told.split("You drew")[0] and "Seen it: pass to Bo (Enter)" in told
         await pilot.press("enter")
         await pilot.pause()

@@ -38,7 +38,9 @@ class PrivacyScreen(Dialog[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog privacy"):
             if self.news is not None:
-                whose = "Your turn is over." if self.leaving == YOU else f"{self.leaving}, your turn is over."
+                # Not "your turn is over": a player skipped by a Draw Two never had one.
+                whose = ("Before you pass the keyboard:" if self.leaving == YOU
+                         else f"{self.leaving}, before you pass the keyboard:")
                 yield Label(whose, classes="dialog-title", markup=False)
                 yield Static(self.news, classes="dialog-text", markup=False)
                 yield Button(Content(f"Seen it: pass to {self.player} (Enter)"), id="ready", variant="primary")
