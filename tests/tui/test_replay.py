@@ -50,6 +50,13 @@ def viewer(app: ReplayApp) -> ReplayScreen:
     return screen
 
 
+def viewer_beneath(app: ReplayApp) -> ReplayScreen:
+    """The viewer under the dialog on top."""
+    screen = app.screen_stack[-2]
+    assert isinstance(screen, ReplayScreen)
+    return screen
+
+
 class TestNavigation:
     """Each key moves where it says."""
 
@@ -211,13 +218,15 @@ class TestHelp:
         async with ReplayApp(recording).run_test(size=(80, 24)) as pilot:
             footer = screen_text(pilot.app).splitlines()[-1]
             assert "q Close" in footer and "? Keys" in footer
-            await pilot.press("question_mark")
+            await pilot.press("space", "question_mark")
             await pilot.pause()
             assert isinstance(pilot.app.screen, ReplayHelpScreen)
+            assert not viewer_beneath(pilot.app).playing  # the match waits while the help is read
             assert LEGEND in pilot.app.screen.text and "branch" in screen_text(pilot.app)
+            position = viewer_beneath(pilot.app).position
             await pilot.press("question_mark")
             await pilot.pause()
-            assert viewer(pilot.app).position == 0
+            assert viewer(pilot.app).position == position
 
 
 class TestPerspective:

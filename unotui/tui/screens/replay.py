@@ -825,6 +825,8 @@ class ReplayScreen(CoveredFooterScreen[None]):
     def action_help(self) -> None:
         from .help import ReplayHelpScreen
 
+        # The help covers the table: the match waits for its reader, as for an analysis.
+        self.playing = False
         self.app.push_screen(ReplayHelpScreen())
 
     def action_close(self) -> None:
