@@ -576,6 +576,17 @@ async def test_hot_seat_keeps_each_players_unsent_command_to_themselves() -> Non
         assert app.screen.query_one(CommandLine).value == "w+4"
 
 
+async def test_hot_seat_starts_each_player_on_their_first_card() -> None:
+    session = position_session([["g7", "b9", "r3"], ["r4", "b3", "g2"]], discard=["b5"], names=("Ada", "Bo"),
+                               humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("3", "enter", "enter")  # Ada plays her third card, b9; Bo takes the keyboard
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 1
+        assert app.screen.query_one(HandView).selected == 0
+
+
 async def test_hot_seat_tells_a_drawn_card_that_does_not_play_before_the_table_is_hidden() -> None:
     # b9 doesn't play, so Bo's turn follows at once: Ada is told what she drew, then Bo is
     # asked for; a plain play goes straight to asking for Bo.

@@ -498,7 +498,9 @@ class TableScreen(CoveredFooterScreen[None]):
             # The new player starts where a table opens, on the hand, wherever the last one left
             # off; ↑ recalls only what they typed themselves, and the command line holds what
             # they left unsent, never the last player's (`w+4` half typed would tell a card).
-            self.query_one(HandView).focus()
+            hand = self.query_one(HandView)
+            hand.focus()
+            hand.selected = 0  # the last player's place in their own hand means nothing here
             command_line = self.query_one(CommandLine)
             self._drafts[leaving_seat] = command_line.value
             command_line.value = self._drafts.pop(seat, "")
