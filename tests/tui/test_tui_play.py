@@ -587,6 +587,24 @@ async def test_hot_seat_starts_each_player_on_their_first_card() -> None:
         assert app.screen.query_one(HandView).selected == 0
 
 
+async def test_hot_seat_players_find_their_own_answers_in_their_log_and_no_one_elses() -> None:
+    session = position_session([["g7", "b9", "r3"], ["r4", "b3", "g2"]], discard=["r5"], names=("Ada", "Bo"),
+                               humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("colon", *"hand", "enter", "escape", "1", "enter", "enter")  # Ada asks, plays r3; Bo's turn
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 1
+        assert not any("› hand" in line or "g7" in line for line in app.screen.query_one(GameLog).lines_shown)
+        await pilot.press("1", "enter", "enter")  # Bo plays r4; Ada's turn again
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 0
+        lines = app.screen.query_one(GameLog).lines_shown
+        asked = lines.index("› hand")
+        assert lines[asked + 1] == "You hold 3 cards: r3 g7 b9. Playable now: r3."
+        assert lines.index("You play r3.") > asked and lines.index("Bo plays r4.") > asked
+
+
 async def test_hot_seat_tells_a_drawn_card_that_does_not_play_before_the_table_is_hidden() -> None:
     # b9 doesn't play, so Bo's turn follows at once: Ada is told what she drew, then Bo is
     # asked for; a plain play goes straight to asking for Bo.

@@ -78,6 +78,10 @@ class GameLog(RichLog):
         self._last_event: AnyEvent | None = None
         self._entries: list[tuple[str, str | None]] = []
         """Every line written: its text and component class (None for narration)."""
+        self._asides: list[tuple[int | None, int, list[tuple[str, str]]]] = []
+        """Every answer to a typed command, with its echo: the viewer it was told to, how
+        many events had been told then, and its lines. A hot-seat player finds their own
+        in place when the keyboard comes back, and never sees another's."""
 
     def watch_events(self, old: tuple[AnyEvent, ...], new: tuple[AnyEvent, ...]) -> None:
         self._catch_up(new)
@@ -104,26 +108,41 @@ class GameLog(RichLog):
     def _catch_up(self, events: Sequence[AnyEvent]) -> None:
         if not self.names:
             return
-        if self._narrator is None or len(events) < self._told or (self._told and events[self._told - 1] != self._last_event):
+        stale = self._narrator is not None and (
+            len(events) < self._told or bool(self._told and events[self._told - 1] != self._last_event))
+        if stale:
+            # Another story: the answers told in the old one have no place in it.
+            self._asides = []
+        if self._narrator is None or stale:
             self._start_over()
             self._narrator, self._told = Narrator(self.names, self.viewer, self.position), 0
             # A match started from a position opens with the table as it stood, before any event.
             for line in self._narrator.feed([]):
                 self._entry(line, None)
-        fresh = events[self._told :]
+            for viewer, told, lines in self._asides:
+                if viewer == self.viewer and told <= len(events):
+                    self._narrate(events[self._told : told])
+                    for text, kind in lines:
+                        self._entry(text, kind)
+        self._narrate(events[self._told :])
+
+    def _narrate(self, fresh: Sequence[AnyEvent]) -> None:
+        """Tell `fresh`, the events after those told so far."""
         if not fresh:
             return
+        assert self._narrator is not None
         for line in self._narrator.feed(fresh):
             self._entry(line, None)
-        self._told = len(events)
-        self._last_event = events[-1]
+        self._told += len(fresh)
+        self._last_event = fresh[-1]
 
     def tell(self, text: str, command: str | None = None) -> None:
         """Answer a typed command, under an echo of it."""
-        if command is not None:
-            self._entry(f"› {command}", "game-log--echo")
-        for line in join_continuations(text):
-            self._entry(line, "game-log--answer")
+        lines = [(f"› {command}", "game-log--echo")] if command is not None else []
+        lines += [(line, "game-log--answer") for line in join_continuations(text)]
+        self._asides.append((self.viewer, self._told, lines))
+        for line, kind in lines:
+            self._entry(line, kind)
 
     def _entry(self, text: str, kind: str | None) -> None:
         """Write a line of `kind` (a component class; None for narration) and keep it."""
