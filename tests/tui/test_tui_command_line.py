@@ -354,3 +354,24 @@ def test_a_command_that_cant_be_played_now_says_why(position: dict[str, object],
     intent = parse_command(text, view)
     answer = intent if isinstance(intent, Answer) else to_command(intent, view, ("You", "Bo", "Cy"))  # type: ignore[arg-type]
     assert answer == Answer(expected)
+
+
+@pytest.mark.parametrize("opener", [":", "/"])
+async def test_a_command_typed_in_one_burst_after_the_colon_is_run_whole(opener: str) -> None:
+    # A paste, or tmux send-keys ':play r3' Enter: every key is handed to the hand before ':'
+    # has moved the focus to the command line. Before, the text after ':' was lost.
+    from textual.events import Key
+
+    session = position_session([["r3", "g7", "y1"], ["r4", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        keys = [("colon" if opener == ":" else "slash", opener), *((("space" if c == " " else c), c) for c in "play r3"),
+                ("enter", None)]
+        for key, character in keys:
+            app.post_message(Key(key, character))
+        await pilot.pause()
+        await pilot.pause()
+        assert Card.R3 not in session.table.view(0).hand
+        assert "› play r3" in app.screen.query_one(GameLog).lines_shown
+        assert app.screen.query_one(CommandLine).value == ""

@@ -16,6 +16,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.events import Key
 from textual.reactive import reactive
 from textual.widgets import Footer, Input, Label
 
@@ -609,6 +610,25 @@ class TableScreen(CoveredFooterScreen[None]):
     def action_type_command(self) -> None:
         # Focus at once (not later, as `focus()` does), so keys typed right after ':' land in the line.
         self.set_focus(self.query_one(CommandLine))
+
+    def on_key(self, event: Key) -> None:
+        """`:hand⏎` pasted, or typed as fast as a script types, is handed out key by key to
+        the focus of the moment, the hand, before `:` has moved the focus to the command
+        line: the text after `:` would be lost. So `:` (or `/`) takes the command line as
+        soon as it reaches this screen, and a printable key that comes up from elsewhere
+        while the line has the focus goes into it (the line's own keys stop in it).
+        Enter then reaches the line, the focus by the time its turn comes."""
+        if not self.is_active or not event.is_printable or event.character is None:
+            return
+        command_line = self.query_one(CommandLine)
+        if self.focused is command_line:
+            command_line.insert_text_at_cursor(event.character)
+        elif event.character in ":/":
+            self.action_type_command()
+        else:
+            return
+        event.stop()
+        event.prevent_default()
 
     def action_focus_hand(self) -> None:
         self.query_one(HandView).focus()
