@@ -375,3 +375,20 @@ async def test_a_command_typed_in_one_burst_after_the_colon_is_run_whole(opener:
         assert Card.R3 not in session.table.view(0).hand
         assert "› play r3" in app.screen.query_one(GameLog).lines_shown
         assert app.screen.query_one(CommandLine).value == ""
+
+
+@pytest.mark.parametrize("pasted", [":hand", "hand\n", "/ hand"])
+async def test_text_pasted_on_the_hand_goes_into_the_command_line(pasted: str) -> None:
+    from textual.events import Paste
+
+    session = position_session([["r3", "g7", "y1"], ["r4", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.post_message(Paste(pasted))
+        await pilot.pause()
+        command_line = app.screen.query_one(CommandLine)
+        assert command_line.has_focus and command_line.value == "hand"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.query_one(GameLog).lines_shown[-1].startswith("You hold 3 cards")

@@ -16,7 +16,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.events import Key
+from textual.events import Key, Paste
 from textual.reactive import reactive
 from textual.widgets import Footer, Input, Label
 
@@ -629,6 +629,19 @@ class TableScreen(CoveredFooterScreen[None]):
             return
         event.stop()
         event.prevent_default()
+
+    def on_paste(self, event: Paste) -> None:
+        """Text pasted while the hand has the focus goes into the command line (its first
+        line, a leading `:` or `/` left out), to run with Enter, where the hand would drop
+        it; the command line takes a paste of its own."""
+        lines = event.text.splitlines()
+        text = lines[0].strip() if lines else ""
+        text = text[1:].lstrip() if text[:1] in (":", "/") else text
+        if not self.is_active or not text:
+            return
+        event.stop()
+        self.action_type_command()
+        self.query_one(CommandLine).insert_text_at_cursor(text)
 
     def action_focus_hand(self) -> None:
         self.query_one(HandView).focus()
