@@ -181,8 +181,6 @@ class TableScreen(CoveredFooterScreen[None]):
         """How many events the dialogs and notifications have already dealt with."""
         self._keyboard_since: int = 0
         """How many events the seat at the keyboard had seen when it took the keyboard."""
-        self._answered = False
-        """Whether a notification tells of something typed or picked that went wrong."""
 
     @property
     def table(self) -> Table:
@@ -290,7 +288,6 @@ class TableScreen(CoveredFooterScreen[None]):
         """Tell the person something went wrong, in the log and a notification: never silence."""
         self.query_one(GameLog).tell(text)
         self.notify(text, severity=severity, markup=False)  # type: ignore[arg-type]
-        self._answered = True
 
     def perform(self, intent: Intent) -> None:
         """Carry out an intent: describe, save, quit, or make it an engine command."""
@@ -374,11 +371,11 @@ class TableScreen(CoveredFooterScreen[None]):
                 self.answer(f"{verdict.reason[0].upper()}{verdict.reason[1:]} ({verdict.rule}).")
             return False
         assert isinstance(verdict, Accepted)
-        if human and self._answered:
-            # A refusal is stale once a command goes through, and its notification would
-            # cover the hand it was about; the log keeps it.
+        if human:
+            # A notification is old news once a command goes through (the log keeps it): a
+            # refusal would cover the hand it was about, or name a hot-seat player's cards
+            # over the next player's pass screen.
             self.app.clear_notifications()
-            self._answered = False
         self._opened_window = isinstance(command, PlayCard) and command.seat == self.table.view(self.seat).catchable
         self._tell_bots()
         self._refresh()

@@ -17,7 +17,6 @@ from unotui.engine import AnyEvent, Position
 from unotui.record import Header
 from unotui.record.narrate import Narrator
 
-
 __all__ = ["GameLog", "origin_heading"]
 
 
