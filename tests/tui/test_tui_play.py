@@ -10,10 +10,12 @@ from tui_support import FIXED_TIME, ScriptedBot, app_for, position_session, save
 
 from unotui.engine import Card, Color, Phase, RuleSet
 from unotui.record import load_game, most_recent_unfinished
+from unotui.tui.app import UnoApp
 from unotui.tui.screens.dialogs import ChallengeDialog, ColorDialog, DrawnCardDialog, RevealDialog
 from unotui.tui.screens.privacy import PrivacyScreen
 from unotui.tui.screens.summary import HandSummary, MatchSummary
 from unotui.tui.screens.table import TableScreen
+from unotui.tui.session import Session
 from unotui.tui.widgets import CommandLine, GameLog, HandView
 from unotui.tui.widgets.card import CardFace
 
@@ -422,7 +424,6 @@ async def test_resume_after_a_crash_shows_the_same_game(saves: Path) -> None:
     assert path is not None
     table = load_game(path, saves)
     assert table.view(0) == before
-    from unotui.tui.session import Session
 
     resumed = Session.of(table, saves)
     app = app_for(resumed)
@@ -433,8 +434,6 @@ async def test_resume_after_a_crash_shows_the_same_game(saves: Path) -> None:
 
 
 async def test_r_on_the_title_screen_plays_on_from_the_last_unfinished_game(saves: Path) -> None:
-    from unotui.tui.app import UnoApp
-
     paths = saved_matches(saves, ("Ann", "Bo"), ("Cy", "Di"))
     app = UnoApp(saves, 0.0)
     async with app.run_test(size=SIZE) as pilot:
@@ -450,7 +449,6 @@ async def test_resume_entry_keeps_the_title_box_tidy_at_a_full_table(saves: Path
 
     from unotui.engine import RuleSet
     from unotui.record import make_header, new_game
-    from unotui.tui.app import UnoApp
 
     names = ["Ann", "Dotty", "Gran", "Rex", "Vera", "Max", "Sunny", "Pip", "Ada", "Bo"]
     new_game(saves, make_header(seats(names), RuleSet(), seed=3, created=FIXED_TIME), sync=False).close()
@@ -472,7 +470,6 @@ async def test_resume_entry_keeps_the_title_box_tidy_at_a_full_table(saves: Path
 async def test_the_title_menu_shrinks_to_a_narrow_terminal(saves: Path) -> None:
     from textual.widgets import OptionList
 
-    from unotui.tui.app import UnoApp
 
     app = UnoApp(saves, 0.0)
     async with app.run_test(size=(60, 20)) as pilot:
@@ -487,7 +484,6 @@ async def test_the_title_menu_shrinks_to_a_narrow_terminal(saves: Path) -> None:
 async def test_the_title_footer_offers_resume_and_load_only_with_saves(saves: Path) -> None:
     from unotui.engine import RuleSet
     from unotui.record import make_header, new_game
-    from unotui.tui.app import UnoApp
     from unotui.tui.screens.title import TitleScreen
 
     app = UnoApp(saves, 0.0)
@@ -526,9 +522,14 @@ async def test_enter_twice_on_a_wild_asks_for_one_colour() -> None:
         assert session.table.view(0).hand == (Card.G3,) and session.table.view(0).color is Color.BLUE
 
 
+def ada_and_bo(hands: list[list[str]], discard: list[str], **fields: object) -> tuple[Session, UnoApp]:
+    """Ada and Bo, both human, at one keyboard (hot-seat), from a position."""
+    session = position_session(hands, discard, names=("Ada", "Bo"), humans=(0, 1), **fields)  # type: ignore[arg-type]
+    return session, app_for(session)
+
+
 async def test_hot_seat_hides_the_table_between_humans() -> None:
-    session = position_session([["r3", "g7"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
-    app = app_for(session)
+    session, app = ada_and_bo([["r3", "g7"], ["r4", "b3"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1", "enter")
         await pilot.pause()
@@ -543,8 +544,7 @@ async def test_hot_seat_hides_the_table_between_humans() -> None:
 
 async def test_hot_seat_hides_a_refusal_that_names_the_cards_of_the_player_leaving() -> None:
     # "Playable now: r3" names Ada's card: over Bo's pass screen it would show him her hand.
-    session = position_session([["r3", "g7"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
-    app = app_for(session)
+    session, app = ada_and_bo([["r3", "g7"], ["r4", "b3"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("2", "enter")
         await pilot.pause()
@@ -558,8 +558,7 @@ async def test_hot_seat_hides_a_refusal_that_names_the_cards_of_the_player_leavi
 async def test_hot_seat_keeps_each_players_unsent_command_to_themselves() -> None:
     # Ada types w+4, goes back to her hand and plays r3: Bo's command line is his own, and
     # Ada finds her w+4 again at her next turn.
-    session = position_session([["r3", "g7", "y1"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
-    app = app_for(session)
+    session, app = ada_and_bo([["r3", "g7", "y1"], ["r4", "b3"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("colon", "w", "+", "4", "escape", "1", "enter")
         await pilot.pause()
@@ -577,9 +576,7 @@ async def test_hot_seat_keeps_each_players_unsent_command_to_themselves() -> Non
 
 
 async def test_hot_seat_starts_each_player_on_their_first_card() -> None:
-    session = position_session([["g7", "b9", "r3"], ["r4", "b3", "g2"]], discard=["b5"], names=("Ada", "Bo"),
-                               humans=(0, 1))
-    app = app_for(session)
+    session, app = ada_and_bo([["g7", "b9", "r3"], ["r4", "b3", "g2"]], discard=["b5"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("3", "enter", "enter")  # Ada plays her third card, b9; Bo takes the keyboard
         await pilot.pause()
@@ -588,9 +585,7 @@ async def test_hot_seat_starts_each_player_on_their_first_card() -> None:
 
 
 async def test_hot_seat_players_find_their_own_answers_in_their_log_and_no_one_elses() -> None:
-    session = position_session([["g7", "b9", "r3"], ["r4", "b3", "g2"]], discard=["r5"], names=("Ada", "Bo"),
-                               humans=(0, 1))
-    app = app_for(session)
+    session, app = ada_and_bo([["g7", "b9", "r3"], ["r4", "b3", "g2"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("colon", *"hand", "enter", "escape", "1", "enter", "enter")  # Ada asks, plays r3; Bo's turn
         await pilot.pause()
@@ -608,9 +603,7 @@ async def test_hot_seat_players_find_their_own_answers_in_their_log_and_no_one_e
 async def test_hot_seat_tells_a_drawn_card_that_does_not_play_before_the_table_is_hidden() -> None:
     # b9 doesn't play, so Bo's turn follows at once: Ada is told what she drew, then Bo is
     # asked for; a plain play goes straight to asking for Bo.
-    session = position_session([["g3", "g7"], ["r4", "b3"]], discard=["r5"], draw_pile=["b9"], names=("Ada", "Bo"),
-                               humans=(0, 1))
-    app = app_for(session)
+    session, app = ada_and_bo([["g3", "g7"], ["r4", "b3"]], discard=["r5"], draw_pile=["b9"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("d")
         await pilot.pause()
@@ -633,8 +626,7 @@ async def test_hot_seat_tells_a_drawn_card_that_does_not_play_before_the_table_i
 
 async def test_hot_seat_hands_over_on_the_hand() -> None:
     # Ada plays from the command line; Bo starts on his hand, as a table opens, not on her line.
-    session = position_session([["r3", "g7"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
-    app = app_for(session)
+    session, app = ada_and_bo([["r3", "g7"], ["r4", "b3"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("colon", *"r3", "enter")
         await pilot.pause()
@@ -647,9 +639,7 @@ async def test_hot_seat_hands_over_on_the_hand() -> None:
 
 
 async def test_hot_seat_players_recall_only_their_own_typed_commands() -> None:
-    session = position_session([["r3", "g7", "g2"], ["r4", "b3", "b5"]], discard=["r5"], names=("Ada", "Bo"),
-                               humans=(0, 1))
-    app = app_for(session)
+    session, app = ada_and_bo([["r3", "g7", "g2"], ["r4", "b3", "b5"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("colon", *"r3", "enter", "enter")  # Ada plays; Enter: Bo is at the keyboard
         await pilot.pause()
@@ -691,9 +681,7 @@ async def test_the_start_wild_asks_for_its_colour() -> None:
 async def test_after_hot_seat_the_log_tells_the_new_player_their_own_cards() -> None:
     # Bo's draw was told to Ada without its cards; once Bo is at the keyboard the log is Bo's:
     # the whole story told again as Bo saw it, the cards Bo drew included.
-    session = position_session([["r+2", "r3", "g7"], ["b4", "b3"]], discard=["r5"], draw_pile=["b1", "y2", "g9"],
-                               names=("Ada", "Bo"), humans=(0, 1))
-    app = app_for(session)
+    session, app = ada_and_bo([["r+2", "r3", "g7"], ["b4", "b3"]], discard=["r5"], draw_pile=["b1", "y2", "g9"])
     async with app.run_test(size=SIZE) as pilot:
         for card in ("r+2", "r3"):
             await pilot.press("colon", *card, "enter")
@@ -756,7 +744,6 @@ async def test_each_title_menu_entry_opens_its_screen_on_enter(saves: Path, opti
     from textual.widgets import OptionList
 
     from unotui.record import make_header, new_game
-    from unotui.tui.app import UnoApp
 
     new_game(saves, make_header(seats(["Ann", "Dotty"]), RuleSet(), seed=3, created=FIXED_TIME), sync=False).close()
     app = UnoApp(saves, 0.0)
@@ -774,7 +761,6 @@ async def test_each_title_menu_entry_opens_its_screen_on_enter(saves: Path, opti
 
 
 async def test_the_rules_over_the_title_hide_its_footer(saves: Path) -> None:
-    from unotui.tui.app import UnoApp
     from unotui.tui.screens.title import TitleScreen
 
     app = UnoApp(saves, 0.0)
