@@ -152,7 +152,8 @@ def test_R_HOUSE_6_off_one_card_per_turn() -> None:
 def test_R_UNO_6_going_out_from_two_cards_needs_no_uno() -> None:
     """Rule: R-UNO-6, R-HOUSE-6"""
     match = scenario(hands=[["r5", "b5"], ["y2", "y3"]], discard=["r3"], rules=MULTI_PLAY)
-    assert reject(match, PlayCard(seat=0, card=Card.R5, also=(Card.B5,), uno=True)).rule == "R-UNO-7"
+    rejected = reject(match, PlayCard(seat=0, card=Card.R5, also=(Card.B5,), uno=True))
+    assert (rejected.rule, rejected.reason) == ("R-UNO-7", "this play would leave you no cards: say UNO with the play that leaves you one")
     events = run(match, PlayCard(seat=0, card=Card.R5, also=(Card.B5,)))
     assert next(e for e in events if isinstance(e, HandEnded)).winner == 0
     assert not any(isinstance(e, UnoCalled) for e in events)

@@ -54,6 +54,9 @@ def test_R_UNO_1_uno_with_a_play_that_leaves_more_than_one_card_is_rejected() ->
     match = scenario(hands=[["r1", "r2", "r3"], ["y1"]], discard=["r5"])
     rejected = reject(match, PlayCard(seat=0, card=Card.R1, uno=True))
     assert rejected.rule == "R-UNO-7"
+    # Says why not yet, where "you say UNO with the play of your second-to-last card" read as
+    # if it had been said.
+    assert rejected.reason == "this play would leave you 2 cards: say UNO with the play that leaves you one"
 
 
 def test_R_UNO_2_a_late_call_is_safe() -> None:
@@ -164,7 +167,7 @@ def test_R_UNO_6_without_multi_play_going_out_passes_through_one_card() -> None:
 def test_R_UNO_7_when_saying_uno_is_accepted() -> None:
     """Rule: R-UNO-7"""
     match = scenario(hands=[["r1", "r2", "r3"], ["y1", "y2"], ["g1"]], discard=["r5"], draw_pile=PENALTY, uno_window=2)
-    assert reject(match, CallUno(seat=0)).rule == "R-UNO-7"  # three cards
+    assert reject(match, CallUno(seat=0)).reason.startswith("you hold 3 cards: say UNO as you play")
     assert reject(match, CallUno(seat=1)).rule == "R-UNO-7"  # two cards, not their turn
     assert run(match, CallUno(seat=2)) == [UnoCalled(seat=2)]  # one card, not yet said
     assert reject(match, CallUno(seat=2)).reason == "you have already said UNO"

@@ -199,6 +199,15 @@ def decide(state: GameState, command: AnyCommand) -> Accepted | Rejected:
     return _DECIDERS[type(command)](state, command)
 
 
+def _counted_cards(count: int) -> str:
+    return "no cards" if not count else f"{count} card" if count == 1 else f"{count} cards"
+
+
+def _uno_too_soon(left: int) -> Rejected:
+    """UNO said with a play that leaves `left` cards, not one."""
+    return Rejected("R-UNO-7", f"this play would leave you {_counted_cards(left)}: say UNO with the play that leaves you one")
+
+
 def _not_playing(state: GameState) -> Rejected | None:
     if state.phase is _PLAYING:
         return None
@@ -335,7 +344,7 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
     if not wild and command.color is not None:
         return Rejected("R-TURN-4", "only a wild names a colour")
     if command.uno and len(hand) != 2:
-        return Rejected("R-UNO-7", "you say UNO with the play of your second-to-last card")
+        return _uno_too_soon(len(hand) - 1)
 
     events: list[AnyEvent] = []
     if card is _WILD_DRAW_FOUR:
@@ -498,7 +507,8 @@ def _call_uno(state: GameState, seat: int) -> Accepted | Rejected:
         return Accepted((UnoCalled(seat=seat),))
     if held == 2 and seat == state.turn and state.decision in (_PLAY, _PLAY_OR_KEEP):
         return Accepted((UnoCalled(seat=seat),))
-    return Rejected("R-UNO-7", "say UNO as you play your second-to-last card, or while you hold one card")
+    return Rejected("R-UNO-7", f"you hold {_counted_cards(held)}: say UNO as you play your second-to-last card, "
+                               "or while you hold one card")
 
 
 def _catch_uno(state: GameState, seat: int, target: int) -> Accepted | Rejected:

@@ -40,6 +40,7 @@ from .decide import (
     _not_playing,
     _Piles,
     _turn_check,
+    _uno_too_soon,
 )
 from .events import (
     AnyEvent,
@@ -309,7 +310,7 @@ def _play(state: GameState, command: PlayCard) -> Accepted | Rejected:
     if left == 0 and rules.no_action_finish and RANK_OF[card] not in _DIGITS:
         return Rejected("R-HOUSE-9", f"your last card may not be an action or wild card: draw instead of playing {card.value}")
     if command.uno and left != 1:
-        return Rejected("R-UNO-7", "you say UNO with the play that leaves you one card")
+        return _uno_too_soon(left)
     target = command.swap_with
     if left > 0 and _swaps(state, card):
         rule = "R-DECK-3" if card is _CUSTOMIZABLE else "R-HOUSE-2"
