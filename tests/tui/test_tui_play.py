@@ -86,10 +86,29 @@ async def test_draw_then_keep_the_drawn_card() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("d")
         await pilot.pause()
-        await pilot.press("k")
+        # Playing it would leave two cards: no UNO to say with it, and `u` does nothing.
+        assert [button.id for button in app.screen.query(Button)] == ["play", "keep"]
+        await pilot.press("u", "k")
         await pilot.pause()
         assert Card.R8 in session.table.view(0).hand
         assert isinstance(app.screen, TableScreen)
+
+
+async def test_from_one_card_the_drawn_card_can_be_played_saying_uno() -> None:
+    """Rule: R-UNO-7. Drawing to two cards and playing one leaves one: the dialog was the
+    only way to answer, and it had no UNO, so the player was open to a catch."""
+    session = position_session([["b9"], ["b2", "b3", "b4"]], discard=["r5"], draw_pile=["r8"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, DrawnCardDialog)
+        assert [button.id for button in app.screen.query(Button)] == ["play", "uno", "keep"]
+        await pilot.press("u")
+        await pilot.pause()
+        assert "You play r8 and call UNO!" in app.screen.query_one(GameLog).lines_told
+        view = session.table.view(0)
+        assert view.hand == (Card.B9,) and view.uno_said[0]
 
 
 async def test_under_force_play_a_drawn_card_that_plays_is_only_offered_to_play() -> None:

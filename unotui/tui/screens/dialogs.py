@@ -98,20 +98,27 @@ class ColorDialog(Dialog[Color | None]):
         self.dismiss(None)
 
 
-class DrawnCardDialog(HintedDialog[bool]):
+class DrawnCardDialog(HintedDialog[str]):
     """You drew a playable card: play it now, or keep it and end the turn; under force play
-    (R-HOUSE-5) it must be played, and Play is the one answer offered."""
+    (R-HOUSE-5) it must be played, and Play is the one answer offered. When playing it leaves
+    you one card, UNO can go with the play (R-UNO-7). Ends in "play", "uno" (play it and say
+    UNO) or "keep"."""
 
     BINDINGS = [
-        Binding("p,enter", "answer(True)", "Play it"),
-        Binding("k,escape", "answer(False)", "Keep it"),
+        Binding("p,enter", "answer('play')", "Play it"),
+        Binding("u", "answer('uno')", "Play it, UNO"),
+        Binding("k,escape", "answer('keep')", "Keep it"),
     ]
-    """Play or keep."""
+    """Play (saying UNO with it), or keep."""
 
-    def __init__(self, card: Card, must_play: bool = False, hint: Callable[[], str] | None = None) -> None:
+    def __init__(self, card: Card, must_play: bool = False, last_but_one: bool = False,
+                 hint: Callable[[], str] | None = None) -> None:
         super().__init__(hint)
         self.card = card
         self.must_play = must_play
+        self.last_but_one = last_but_one
+        """Playing it would leave you one card: `u` plays it and says UNO, as it does before a
+        play at the table. Without it a player who drew to a single card could not say UNO."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -120,6 +127,8 @@ class DrawnCardDialog(HintedDialog[bool]):
                 yield CardFace(self.card, classes="-playable")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Play it (p)", id="play", variant="primary")
+                if self.last_but_one:
+                    yield Button("Play, UNO (u)", id="uno")
                 if not self.must_play:
                     yield Button("Keep it (k)", id="keep")
             hint = "Under force play it must be played (R-HOUSE-5)." if self.must_play else "Keeping it ends your turn."
@@ -129,14 +138,17 @@ class DrawnCardDialog(HintedDialog[bool]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "hint":
             return super().check_action(action, parameters)
-        return not (self.must_play and parameters == (False,))
+        if parameters == ("uno",):
+            return self.last_but_one
+        return not (self.must_play and parameters == ("keep",))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss(event.button.id == "play")
+        assert event.button.id is not None
+        self.dismiss(event.button.id)
 
-    def action_answer(self, play: bool) -> None:
-        self.dismiss(play)
+    def action_answer(self, answer: str) -> None:
+        self.dismiss(answer)
 
 
 class ChallengeDialog(HintedDialog[str]):

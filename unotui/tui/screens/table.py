@@ -464,11 +464,12 @@ class TableScreen(CoveredFooterScreen[None]):
             case Decision.PLAY_OR_KEEP if view.drawn is not None:
                 drawn = view.drawn
 
-                def decided(play: bool | None) -> None:
-                    self.perform(Play(card=None) if play else KeepIntent())
+                def decided(answer: str | None) -> None:
+                    self.perform(KeepIntent() if answer == "keep" else Play(card=None, uno=answer == "uno"))
 
                 # Under force play keeping is no answer (R-HOUSE-5).
                 self.app.push_screen(DrawnCardDialog(drawn, must_play=view.rules.force_play,
+                                                     last_but_one=len(view.hand) == 2,
                                                      hint=lambda: self._hint(view)), decided)
                 return True
             case Decision.CHOOSE_COLOR:
