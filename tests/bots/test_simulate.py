@@ -93,6 +93,15 @@ def test_cli_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert "95% CI" in out and "Vera" in out and "hands/s" in out and "decision time" in out
 
 
+@pytest.mark.parametrize(("argv", "matches"), [([], False), (["--match"], True)])
+def test_the_table_has_matches_won_only_for_matches(argv: list[str], matches: bool,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "2", "--bots", "basic,random", "--seed", "3", "--quiet", *argv]) == 0
+    header, basic = capsys.readouterr().out.splitlines()[2:4]
+    assert header.endswith("matches won") is matches
+    assert basic.endswith(" 2") is matches  # basic wins both matches of seed 3
+
+
 @pytest.mark.parametrize(("argv", "headline"), [
     (["--games", "1"], "1 hand, 2 players"),
     (["--games", "1", "--match"], "1 match ("),

@@ -461,12 +461,14 @@ def format_report(config: SimulationConfig, report: SimulationReport, jobs: int)
     lines = [
         f"{played}, {report.players} players, rules {_rules_name(config.rules)}, seed {config.seed}, jobs {jobs}",
         "",
-        f"{'bot':<14} {'hands won':>9} {'win %':>7}  {'95% CI':<13} {'points/hand':>11} {'matches won':>11}",
+        # Matches won only when matches were played: a column of noughts would say they were lost.
+        f"{'bot':<14} {'hands won':>9} {'win %':>7}  {'95% CI':<13} {'points/hand':>11}"
+        + (f" {'matches won':>11}" if config.match else ""),
     ]
     for tally in report.bots:
         ci = f"{100 * tally.win_low:4.1f}-{100 * tally.win_high:4.1f}%"
         lines.append(f"{tally.bot:<14} {tally.wins:>9} {100 * tally.win_rate:>6.1f}%  {ci:<13} "
-                     f"{tally.points_per_hand:>11.1f} {tally.matches_won:>11}")
+                     f"{tally.points_per_hand:>11.1f}" + (f" {tally.matches_won:>11}" if config.match else ""))
     if report.blocked_hands:
         lines.append(f"{'(blocked)':<14} {report.blocked_hands:>9}")
     lines.append("")
