@@ -100,3 +100,26 @@ async def test_the_card_you_could_jump_in_with_is_lit_while_another_plays() -> N
         told = app.screen.query_one(GameLog).lines_told
         assert "You hold 3 cards: r5 g1 b2. You can jump in with r5." in told
         assert told[-1] == "It's Bo's turn, not yours."
+
+
+async def test_u_before_a_jump_in_with_the_second_to_last_card_says_uno_with_it() -> None:
+    """Rule: R-HOUSE-3, R-UNO-7. Out of turn UNO can't be said on its own with two cards:
+    `u` was refused, and the jump-in left the player on one card without UNO."""
+    session = position_session([["b2", "r5"], ["y1", "y2", "y3"]], discard=["r5"], names=("You", "Bo"),
+                               rules=RuleSet(jump_in=True), turn=1, dealer=0)
+    app = UnoApp(None, 10.0, session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hand = app.screen.query_one(HandView)
+        await pilot.press(":", *"uno", "enter", "escape")
+        await pilot.pause()
+        assert app.screen.query_one(GameLog).lines_told[-1] == "UNO goes with your jump-in: `play r5 uno`."
+        await pilot.press("u")
+        await pilot.pause()
+        assert app.screen.query_one(GameLog).lines_told[-1] == "UNO goes with your jump-in: Enter plays r5."
+        assert hand.cards[hand.selected] == Card.R5 and str(hand.border_title).endswith(" · ⏎ plays r5 UNO")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert any(isinstance(event, JumpedIn) and event.seat == 0 for event in session.table.match.events)
+        view = session.table.view(0)
+        assert view.hand == (Card.B2,) and view.uno_said[0]

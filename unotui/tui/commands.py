@@ -520,6 +520,9 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
     if view.phase is not Phase.PLAYING:
         return Answer("No hand is being played right now.")
     if isinstance(intent, SayUno):
+        if view.turn != seat and view.playable and len(view.hand) == 2:
+            # Out of turn, two cards: UNO is said with the jump-in itself (R-HOUSE-3, R-UNO-7).
+            return Answer(f"UNO goes with your jump-in: `play {view.playable[0].value} uno`.")
         return CallUno(seat=seat)
     if isinstance(intent, CatchPlayer):
         target = view.catchable if intent.target is None else intent.target

@@ -253,9 +253,10 @@ class TableScreen(CoveredFooterScreen[None]):
             self.perform(message.intent)
 
     def action_intent(self, word: str) -> None:
-        if word == "uno" and self.query_one(HandView).say_uno_with_play():
-            # Marked cards that leave one: UNO is said with that play (R-UNO-7, R-HOUSE-6).
-            self.query_one(GameLog).tell("UNO goes with the marked play: Enter plays it.")
+        told = self.query_one(HandView).say_uno_with_play() if word == "uno" else None
+        if told is not None:
+            # Marked cards, or a jump-in, that leave one: UNO is said with that play (R-UNO-7).
+            self.query_one(GameLog).tell(told)
             return
         intents: dict[str, Intent] = {
             "draw": DrawIntent(), "keep": KeepIntent(), "uno": SayUnoIntent(), "catch": CatchIntent(), "look": Look(),

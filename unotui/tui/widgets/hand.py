@@ -73,7 +73,8 @@ class HandView(Widget, can_focus=True):
         self.marked: list[int] = []
         """Indices of the marked cards (multi-play) among the cards as shown, in the order marked."""
         self.uno_with_play = False
-        """Whether UNO is said with the marked play (`u` while it would leave one card)."""
+        """Whether UNO is said with the next play that leaves one card (`u` with marked cards,
+        or out of turn before a jump-in: `say_uno_with_play`)."""
         self._shown_cards: list[Card] = []
         self._multi_play = False
         self._title = ""
@@ -186,7 +187,7 @@ class HandView(Widget, can_focus=True):
         elif view.playable:  # another's turn: the top card's twin may jump in (R-HOUSE-3)
             turn = f" · {view.playable[0].value} can jump in"
         title = f"{self.owner} hand · {count} {noun} · {view.scores[view.seat]} pts · {order}{uno}{turn}"
-        if self.marked and self.SHOWS_SELECTION:
+        if (self.marked or self.uno_with_play) and self.SHOWS_SELECTION:
             play = self.play_at(self.selected)
             cards = " ".join(card.value for card in (play.card, *play.also) if card is not None)
             title += f" · ⏎ plays {cards}{' UNO' if play.uno else ''}"
@@ -239,7 +240,7 @@ class HandView(Widget, can_focus=True):
         else:
             order = [index, *self.marked]
         played = [cards[place] for place in order if place < len(cards)]
-        return Play(card=played[0], also=tuple(played[1:]), uno=self.uno_with_play and len(played) > 1)
+        return Play(card=played[0], also=tuple(played[1:]), uno=self.uno_with_play and len(cards) - len(played) == 1)
 
     def toggle_mark(self, index: int) -> None:
         """Mark the card at `index` to play with the others marked, or unmark it.
@@ -265,21 +266,32 @@ class HandView(Widget, can_focus=True):
         self.uno_with_play = False
         self._show_cards()
 
-    def say_uno_with_play(self) -> bool:
-        """`u` with marked cards: say UNO with the play when it leaves exactly one card.
+    def say_uno_with_play(self) -> str | None:
+        """`u` where UNO can only go with the play itself, when that play leaves exactly one
+        card: with marked cards (R-HOUSE-6), or out of turn with a card to jump in with
+        (R-HOUSE-3), which this selects. A call on its own is for the seat's turn or one card.
 
         Returns:
-            True when it is now said with the play; False when the play leaves another
-            count (then `u` is an ordinary UNO call).
+            What to tell the player when UNO now goes with the play; None when `u` is an
+            ordinary UNO call.
         """
-        if not self.marked or self.view is None:
-            return False
-        play = self.play_at(self.selected)
-        if len(self.view.hand) - 1 - len(play.also) != 1:
-            return False
+        view = self.view
+        if view is None or view.seat is None:
+            return None
+        if self.marked:
+            play = self.play_at(self.selected)
+            if len(view.hand) - 1 - len(play.also) != 1:
+                return None
+            told = "UNO goes with the marked play: Enter plays it."
+        elif view.turn != view.seat and view.playable and len(view.hand) == 2:
+            card = view.playable[0]
+            self.selected = self.cards.index(card)
+            told = f"UNO goes with your jump-in: Enter plays {card.value}."
+        else:
+            return None
         self.uno_with_play = True
         self._show_cards()
-        return True
+        return told
 
     def action_mark(self) -> None:
         self.toggle_mark(self.selected)
