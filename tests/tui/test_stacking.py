@@ -21,6 +21,27 @@ def wild_draw_four_on_you() -> Session:
                             color="blue", rules=PARTY, decision="challenge", pending=4, bluff=False, turn=0, dealer=1)
 
 
+async def test_u_on_a_stack_with_two_cards_says_uno_with_the_draw_two() -> None:
+    """Rule: R-HOUSE-1, R-UNO-7. UNO on its own is for a turn to play: on a stack `u` was
+    refused, and stacking the second-to-last card left the player on one card without it."""
+    session = position_session([["b7", "g+2"], ["b2", "b3", "y7"]], discard=["r5", "r+2"], names=("You", "Bo"),
+                               rules=PARTY, decision="stack", pending=2)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        log = app.screen.query_one(GameLog)
+        await pilot.press(":", *"uno", "enter", "escape")
+        await pilot.pause()
+        assert log.lines_told[-1] == "UNO goes with your stack: `play g+2 uno`."
+        await pilot.press("u")
+        await pilot.pause()
+        assert log.lines_told[-1] == "UNO goes with your stack: Enter plays g+2."
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "You play g+2 and call UNO! Then 4 cards are stacked up for the next player." in log.lines_told
+        assert session.table.view(0).uno_said[0]
+
+
 async def test_a_draw_two_stacked_on_you_lights_only_the_draw_two_you_can_stack() -> None:
     session = position_session([["r3", "g+2", "b7", "y9"], ["b2", "b3", "y7"], ["y1", "y2"]], discard=["r5", "r+2"],
                                rules=PARTY, decision="stack", pending=2)

@@ -488,6 +488,25 @@ def playable_now(view: PlayerView) -> list[Card]:
     return sort_cards(view.playable)
 
 
+def uno_goes_with_a_play(view: PlayerView) -> tuple[Card, str] | None:
+    """When UNO can only be said with a play, the card to play and what the play is.
+
+    With two cards UNO is said on its own only at the seat's turn to play or keep (R-UNO-7):
+    before a jump-in (R-HOUSE-3) or on a stack (R-HOUSE-1) it goes with the play of the
+    second-to-last card, the first that can be played.
+
+    Returns:
+        The card and "jump-in" or "stack"; None when UNO is said on its own or not at all.
+    """
+    if view.phase is not Phase.PLAYING or len(view.hand) != 2 or not view.playable:
+        return None
+    if view.turn != view.seat:
+        return playable_now(view)[0], "jump-in"
+    if view.decision is Decision.STACK:
+        return playable_now(view)[0], "stack"
+    return None
+
+
 def challenge_answers(view: PlayerView) -> str:
     """The ways to answer a Wild Draw Four played on the view's seat, as typed."""
     if Card.WILD_DRAW_FOUR in view.playable:
@@ -520,9 +539,10 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
     if view.phase is not Phase.PLAYING:
         return Answer("No hand is being played right now.")
     if isinstance(intent, SayUno):
-        if view.turn != seat and view.playable and len(view.hand) == 2:
-            # Out of turn, two cards: UNO is said with the jump-in itself (R-HOUSE-3, R-UNO-7).
-            return Answer(f"UNO goes with your jump-in: `play {view.playable[0].value} uno`.")
+        with_play = uno_goes_with_a_play(view)
+        if with_play is not None:
+            card_to_play, what = with_play
+            return Answer(f"UNO goes with your {what}: `play {card_to_play.value} uno`.")
         return CallUno(seat=seat)
     if isinstance(intent, CatchPlayer):
         target = view.catchable if intent.target is None else intent.target

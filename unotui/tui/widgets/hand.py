@@ -16,7 +16,7 @@ from textual.widget import Widget
 
 from unotui.engine import Card, Phase, PlayerView
 
-from ..commands import Play, playable_now
+from ..commands import Play, playable_now, uno_goes_with_a_play
 from ..faces import sort_cards
 from ..messages import Intended
 from .card import CardFace
@@ -74,7 +74,7 @@ class HandView(Widget, can_focus=True):
         """Indices of the marked cards (multi-play) among the cards as shown, in the order marked."""
         self.uno_with_play = False
         """Whether UNO is said with the next play that leaves one card (`u` with marked cards,
-        or out of turn before a jump-in: `say_uno_with_play`)."""
+        before a jump-in or on a stack: `say_uno_with_play`)."""
         self._shown_cards: list[Card] = []
         self._multi_play = False
         self._title = ""
@@ -268,8 +268,8 @@ class HandView(Widget, can_focus=True):
 
     def say_uno_with_play(self) -> str | None:
         """`u` where UNO can only go with the play itself, when that play leaves exactly one
-        card: with marked cards (R-HOUSE-6), or out of turn with a card to jump in with
-        (R-HOUSE-3), which this selects. A call on its own is for the seat's turn or one card.
+        card: with marked cards (R-HOUSE-6), or with a card to jump in with (R-HOUSE-3) or to
+        stack (R-HOUSE-1), which this selects (`uno_goes_with_a_play`).
 
         Returns:
             What to tell the player when UNO now goes with the play; None when `u` is an
@@ -283,10 +283,10 @@ class HandView(Widget, can_focus=True):
             if len(view.hand) - 1 - len(play.also) != 1:
                 return None
             told = "UNO goes with the marked play: Enter plays it."
-        elif view.turn != view.seat and view.playable and len(view.hand) == 2:
-            card = view.playable[0]
+        elif (with_play := uno_goes_with_a_play(view)) is not None:
+            card, what = with_play
             self.selected = self.cards.index(card)
-            told = f"UNO goes with your jump-in: Enter plays {card.value}."
+            told = f"UNO goes with your {what}: Enter plays {card.value}."
         else:
             return None
         self.uno_with_play = True
