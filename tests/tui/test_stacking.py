@@ -137,8 +137,11 @@ async def test_u_stacks_and_says_uno_when_stacking_leaves_one_card() -> None:
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert "With u instead of s, say UNO as you play it." in screen_text(app)
-        await pilot.press("u", "g")
+        assert "With u, say UNO as you play it." in screen_text(app)
+        # A click does it too: the answer had a key and no button.
+        await pilot.click("#stack-uno")
+        await pilot.pause()
+        await pilot.press("g")
         await pilot.pause()
         view = session.table.view(0)
         assert view.hand == (Card.R3,) and view.uno_said[0]
@@ -148,7 +151,7 @@ async def test_u_is_no_answer_when_stacking_would_leave_more_than_one_card() -> 
     app = app_for(wild_draw_four_on_you())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert "say UNO" not in screen_text(app)
+        assert "say UNO" not in screen_text(app) and not app.screen.query("#stack-uno")
         await pilot.press("u")
         await pilot.pause()
         assert isinstance(app.screen, ChallengeDialog)

@@ -188,7 +188,7 @@ class ChallengeDialog(HintedDialog[str]):
                          f"if not, you draw {total + 2} and lose your turn.", classes="dialog-text", markup=False)
             yield Static(f"Accept (a): you draw {total} and lose your turn.", classes="dialog-text")
             if self.stack_to is not None:
-                uno = " With u instead of s, say UNO as you play it." if self.last_but_one else ""
+                uno = " With u, say UNO as you play it." if self.last_but_one else ""
                 yield Static(f"Stack (s): play your Wild Draw Four on it and name a colour; {self.stack_to} "
                              f"then faces {total + 4}.{uno}", classes="dialog-text", markup=False)
             with Horizontal(classes="dialog-buttons"):
@@ -196,6 +196,8 @@ class ChallengeDialog(HintedDialog[str]):
                 yield Button("Accept (a)", id="accept")
                 if self.stack_to is not None:
                     yield Button("Stack (s)", id="stack")
+                    if self.last_but_one:
+                        yield Button("Stack, UNO (u)", id="stack-uno")
             yield from self.hint_line()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -207,7 +209,7 @@ class ChallengeDialog(HintedDialog[str]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss(str(event.button.id))
+        self.dismiss(str(event.button.id).replace("-", " "))
 
     def action_answer(self, answer: str) -> None:
         self.dismiss(answer)
