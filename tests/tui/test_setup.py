@@ -244,8 +244,7 @@ class TestSeats:
             screen.query_one("#players", ChoiceRow).set_value(7)
             screen.action_start()
             await pilot.pause()
-            table = pilot.app.screen
-            assert isinstance(table, TableScreen) and len(table.names) == 7
+            assert len(opened_table(pilot).names) == 7
 
     @pytest.mark.parametrize("seed", ["-5", str(2**64)])
     async def test_a_seed_out_of_range_is_refused_and_the_setup_stays(self, saves: Path, seed: str) -> None:
