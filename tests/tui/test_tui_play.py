@@ -412,6 +412,31 @@ async def test_a_blocked_hand_is_summed_up_as_blocked() -> None:
         assert "The hand is blocked: nobody can play or draw." in screen_text(app)
 
 
+async def test_an_answer_before_the_summary_is_shown_is_no_answer() -> None:
+    """A key can reach a screen just pushed before it is mounted (a bot went out as Enter
+    came): the summary closed then, and its on_mount failed on the table it had taken down."""
+    from textual.app import App
+
+    from unotui.engine import HandEnded
+
+    ended = HandEnded(winner=0, hands=((), (Card.B2,)), points=(2, 0), totals=(2, 0))
+    summary = HandSummary(ended, ("You", "Bo"), 500, seat=0)
+
+    class Answered(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(summary)
+            summary.action_next()
+
+    app = Answered()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen is summary and "You win the hand and score 2 points." in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is not summary
+    assert app._exception is None
+
+
 async def test_ctrl_s_saves_a_copy(saves: Path) -> None:
     session = position_session([["r3", "g7"], ["b2", "b3"]], discard=["r5"], save_dir=saves)
     app = app_for(session)

@@ -21,10 +21,13 @@ class ClosesOnce(Screen[ResultT]):
     key, a paste) are handed out before the first of them is answered, so a screen can be
     answered twice (Enter twice on a list's entry) or after another has covered it: a
     second close would close the screen beneath, or find none. The first answer counts.
+    A key can also reach a screen just pushed before it is mounted: that is no answer to a
+    screen not yet shown, and closing it then would leave its `on_mount` to fill a screen
+    already taken down (the hand summary's table).
     """
 
     def dismiss(self, result: ResultT | None = None) -> AwaitComplete:
-        if not self.is_active:
+        if not self.is_active or not self.is_mounted:
             answered: AwaitComplete = AwaitComplete.nothing()  # type: ignore[no-untyped-call]
             return answered
         return super().dismiss(result)
