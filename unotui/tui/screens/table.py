@@ -255,7 +255,7 @@ class TableScreen(CoveredFooterScreen[None]):
     def action_intent(self, word: str) -> None:
         told = self.query_one(HandView).say_uno_with_play() if word == "uno" else None
         if told is not None:
-            # Marked cards, or a jump-in, that leave one: UNO is said with that play (R-UNO-7).
+            # Marked cards, a jump-in or a stack that leave one: UNO is said with that play (R-UNO-7).
             self.query_one(GameLog).tell(told)
             return
         intents: dict[str, Intent] = {

@@ -187,7 +187,8 @@ class HandView(Widget, can_focus=True):
         elif view.playable:  # another's turn: the top card's twin may jump in (R-HOUSE-3)
             turn = f" · {view.playable[0].value} can jump in"
         title = f"{self.owner} hand · {count} {noun} · {view.scores[view.seat]} pts · {order}{uno}{turn}"
-        if (self.marked or self.uno_with_play) and self.SHOWS_SELECTION:
+        # UNO said for a jump-in is shown while there is a play for it to go with.
+        if (self.marked or (self.uno_with_play and view.playable)) and self.SHOWS_SELECTION:
             play = self.play_at(self.selected)
             cards = " ".join(card.value for card in (play.card, *play.also) if card is not None)
             title += f" · ⏎ plays {cards}{' UNO' if play.uno else ''}"
