@@ -149,6 +149,19 @@ class TestNavigation:
             await pilot.press("g", "escape")
             assert pilot.app.screen is screen and screen.position == 77
 
+    async def test_g_with_its_place_and_enter_in_one_burst_goes_there(self, recording: Recording) -> None:
+        # As a terminal hands over `g2.5⏎` typed fast or sent by a script: the digits came
+        # before the dialog's line had the focus, and only the Enter reached it.
+        from textual.events import Key
+
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            for key, character in [("g", "g"), ("2", "2"), ("full_stop", "."), ("5", "5"), ("enter", None)]:
+                pilot.app.post_message(Key(key, character))
+            for _ in range(4):
+                await pilot.pause()
+            assert pilot.app.screen is screen and screen.position == recording.cursor.turn_position(2, 5)
+
     async def test_space_plays_and_pauses_and_plus_minus_change_the_speed(self, recording: Recording) -> None:
         async with ReplayApp(recording).run_test(size=SIZE) as pilot:
             screen = viewer(pilot.app)

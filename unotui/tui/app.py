@@ -8,8 +8,10 @@ from pathlib import Path
 
 from textual.app import App
 from textual.binding import Binding
+from textual.events import Key
 
 from .launch import LaunchError, SPEEDS, parse_speed, quick_session, resume_session, load_session
+from .screens.base import TakesTypeAhead
 from .session import Session
 
 __all__ = ["UnoApp", "run_load", "run_play", "run_resume"]
@@ -45,6 +47,14 @@ class UnoApp(App[None]):
             from .screens.title import TitleScreen
 
             self.push_screen(TitleScreen())
+
+    def on_key(self, event: Key) -> None:
+        """A printable key that reaches the app untaken was typed in the burst that opened
+        the screen on top, before its line had the focus (the screen beneath got it, and
+        the screen on top has no binding for it): that screen's line takes it, if it has one."""
+        screen = self.screen
+        if event.is_printable and event.character and isinstance(screen, TakesTypeAhead):
+            screen.type_ahead(event.character)
 
     def open_table(self, session: Session) -> None:
         """Sit down at a match, over the title screen."""

@@ -3,13 +3,13 @@ screen covered by another has a blank footer and keys that do nothing."""
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Protocol, TypeVar, runtime_checkable
 
 from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer
 
-__all__ = ["ClosesOnce", "CoveredFooterScreen", "Dialog"]
+__all__ = ["ClosesOnce", "CoveredFooterScreen", "Dialog", "TakesTypeAhead"]
 
 ResultT = TypeVar("ResultT")
 
@@ -62,3 +62,11 @@ class CoveredFooterScreen(ClosesOnce[ResultT]):
 
     def on_screen_resume(self) -> None:
         self.query(Footer).remove_class("-covered")
+
+
+@runtime_checkable
+class TakesTypeAhead(Protocol):
+    """A screen with a line to type in, which takes the text typed in the burst that opened
+    it before the line had the focus (`UnoApp.on_key`)."""
+
+    def type_ahead(self, text: str) -> None: ...

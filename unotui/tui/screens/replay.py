@@ -156,6 +156,8 @@ class GoToDialog(Dialog[str | None]):
         super().__init__()
         self.hands = hands
         self.here = here
+        self._ahead = ""
+        """Text typed before the dialog was mounted (`type_ahead`)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -171,6 +173,20 @@ class GoToDialog(Dialog[str | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+    def type_ahead(self, text: str) -> None:
+        """Text typed in the burst that opened the dialog (`g12`, then Enter), which came
+        before the line had the focus (`UnoApp.on_key`). It goes into the line, now or once
+        the line is there; the Enter after it finds the line."""
+        lines = self.query(Input)
+        if lines:
+            lines.first().insert_text_at_cursor(text)
+        else:
+            self._ahead += text
+
+    def on_mount(self) -> None:
+        if self._ahead:
+            self.query_one(Input).insert_text_at_cursor(self._ahead)
 
 
 class BranchDialog(Dialog[int | None]):
