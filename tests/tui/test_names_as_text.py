@@ -13,6 +13,7 @@ from tui_support import app_for, position_session, screen_text
 from unotui.record import encode_msgpack
 from unotui.record.replay_cursor import recording_of
 from unotui.tui.app import UnoApp
+from unotui.tui.faces import COLOR_SYMBOL
 from unotui.tui.screens.dialogs import ChallengeDialog, RevealDialog
 from unotui.tui.screens.privacy import PrivacyScreen
 from unotui.tui.screens.replay import ReplayApp
@@ -53,7 +54,9 @@ async def test_a_challenge_and_what_it_shows() -> None:
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, ChallengeDialog)
-        assert f"{BO} plays a Wild Draw Four on you." in screen_text(app)
+        named = session.table.view(0).color
+        assert named is not None
+        assert f"{BO} plays a Wild Draw Four on you and names {named.value} {COLOR_SYMBOL[named]}." in screen_text(app)
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, RevealDialog)

@@ -3,7 +3,7 @@ Four of your own as an answer to one played on you."""
 
 from __future__ import annotations
 
-from tui_support import app_for, position_session, screen_text
+from tui_support import app_for, dialog_text, position_session, screen_text
 
 from unotui.engine import PRESETS, Card
 from unotui.tui.screens.dialogs import ChallengeDialog, ColorDialog, RevealDialog
@@ -101,8 +101,8 @@ async def test_a_stacked_total_is_what_the_challenge_dialog_puts_at_stake() -> N
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ChallengeDialog)
-        text = screen_text(app)
-        assert "Cy plays a Wild Draw Four on you: 8 cards are stacked." in text
+        text = dialog_text(app)
+        assert "Cy plays a Wild Draw Four on you and names green ♣: 8 cards are stacked." in text
         assert "draws 8 and you play on; if not, you draw 10" in text and "Accept (a): you draw 8" in text
         assert "Stack (s)" not in text  # no Wild Draw Four to stack
         await pilot.press("s")  # not offered: nothing happens

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Button, Static
-from tui_support import FIXED_TIME, ScriptedBot, app_for, position_session, saved_matches, screen_text, seats
+from tui_support import FIXED_TIME, ScriptedBot, app_for, dialog_text, position_session, saved_matches, screen_text, seats
 
 from unotui.engine import Card, Color, Phase, RuleSet
 from unotui.record import load_game, most_recent_unfinished
@@ -190,8 +190,8 @@ async def test_a_match_started_at_a_challenge_names_who_played_the_draw_four(dir
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ChallengeDialog)
-        told = " ".join(str(widget.render()) for widget in app.screen.query(".dialog-title, .dialog-text"))
-        assert f"{by} plays a Wild Draw Four on you." in told and f"if {by} was holding a card of the colour in play before it" in told
+        told = dialog_text(app)
+        assert f"{by} plays a Wild Draw Four on you and names blue ♠." in told and f"if {by} was holding a card of the colour in play before it" in told
 
 
 async def test_a_draw_four_played_after_a_set_position_names_the_positions_colour() -> None:

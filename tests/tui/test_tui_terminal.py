@@ -95,7 +95,7 @@ class Terminal:
 DIALOG_ANSWERS = {
     r"Name the colour:": "r",
     r"and it plays\.": "p",
-    r"plays a Wild Draw Four on you\.": "a",
+    r"plays a Wild Draw Four on you and names": "a",
     r"OK \(Enter\)": "Enter",
 }
 

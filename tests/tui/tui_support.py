@@ -116,3 +116,8 @@ def screen_text(app: App[Any]) -> str:
     """What the screen shows, as plain text."""
     strips = app.screen._compositor.render_strips()
     return "\n".join("".join(segment.text for segment in strip) for strip in strips)
+
+
+def dialog_text(app: App[Any]) -> str:
+    """The open dialog's title and paragraphs, each whole however the screen wraps it."""
+    return " ".join(str(widget.render()) for widget in app.screen.query(".dialog-title, .dialog-text"))

@@ -164,13 +164,15 @@ class ChallengeDialog(HintedDialog[str]):
     ]
     """Challenge, accept, or stack (saying UNO with it)."""
 
-    def __init__(self, by: str, color: Color | None, total: int = 4, stack_to: str | None = None,
+    def __init__(self, by: str, color: Color | None, named: Color | None, total: int = 4, stack_to: str | None = None,
                  last_but_one: bool = False, hint: Callable[[], str] | None = None) -> None:
         super().__init__(hint)
         self.by = by
         """Who played the Wild Draw Four."""
         self.color = color
         """The colour in play before it: what a challenge looks for."""
+        self.named = named
+        """The colour it named: the one in play after it."""
         self.total = total
         """The cards at stake: 4, or a stacked total."""
         self.stack_to = stack_to
@@ -182,8 +184,9 @@ class ChallengeDialog(HintedDialog[str]):
         colour = f"a {self.color.value} {COLOR_SYMBOL[self.color]} card" if self.color is not None else "a card of the colour in play before it"
         by, total = self.by, self.total
         stacked = f": {total} cards are stacked" if total > 4 else ""
+        names = f" and names {self.named.value} {COLOR_SYMBOL[self.named]}" if self.named is not None else ""
         with Vertical(classes="dialog"):
-            yield Label(f"{by} plays a Wild Draw Four on you{stacked}.", classes="dialog-title", markup=False)
+            yield Label(f"{by} plays a Wild Draw Four on you{names}{stacked}.", classes="dialog-title", markup=False)
             yield Static(f"Challenge (c): if {by} was holding {colour}, {by} draws {total} and you play on; "
                          f"if not, you draw {total + 2} and lose your turn.", classes="dialog-text", markup=False)
             yield Static(f"Accept (a): you draw {total} and lose your turn.", classes="dialog-text")

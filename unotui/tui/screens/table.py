@@ -458,7 +458,7 @@ class TableScreen(CoveredFooterScreen[None]):
                     else:
                         self.perform(ChallengeIt() if answer == "challenge" else Accept())
 
-                self.app.push_screen(ChallengeDialog(self.names[by], before, view.pending or 4, stack_to,
+                self.app.push_screen(ChallengeDialog(self.names[by], before, view.color, view.pending or 4, stack_to,
                                                      last_but_one=len(view.hand) == 2, hint=lambda: self._hint(view)),
                                      answered)
                 return True
