@@ -79,7 +79,21 @@ def test_wild_names_a_colour_and_the_bluff_shows_only_to_the_audit() -> None:
     events = [CardPlayed(seat=ADA, card=C.WILD_DRAW_FOUR, bluff=True), ColorNamed(seat=ADA, color=Color.RED),
               TurnStarted(seat=BO, decision=Decision.CHALLENGE)]
     assert say(events) == ["Ada plays w+4 and names red."]
-    assert say(events, viewer=None) == ["Ada plays w+4 and names red (a bluff)."]
+    assert say(events, viewer=None) == ["Ada plays w+4 (a bluff) and names red."]
+
+
+def test_a_wild_with_uno_is_one_list_not_a_chain_of_ands() -> None:
+    events = [CardPlayed(seat=YOU, card=C.WILD_DRAW_FOUR, bluff=False), ColorNamed(seat=YOU, color=Color.YELLOW),
+              UnoCalled(seat=YOU), TurnStarted(seat=ADA, decision=Decision.CHALLENGE)]
+    assert say(events) == ["You play w+4, name yellow and call UNO!"]
+    assert narrate(events, NAMES, ADA) == ["Me plays w+4, names yellow and calls UNO!"]
+
+
+def test_several_cards_of_one_number_are_listed() -> None:
+    """Rule: R-HOUSE-6."""
+    events = [CardPlayed(seat=ADA, card=C.R5), CardPlayed(seat=ADA, card=C.Y5), CardPlayed(seat=ADA, card=C.B5),
+              UnoCalled(seat=ADA), TurnStarted(seat=BO)]
+    assert say(events) == ["Ada plays r5, y5 and b5 and calls UNO!"]
 
 
 def test_a_successful_challenge_names_the_card_that_gave_the_bluff_away() -> None:

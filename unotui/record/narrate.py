@@ -498,7 +498,7 @@ class Narrator:
         assert isinstance(event, CardPlayed)
         say = self.speak
         seat, card = event.seat, event.card
-        text = f"{say.does(seat, 'play')} {card.value}"
+        played = [card.value]
         used = 1
         if card is Card.WILD_DRAW_FOUR:
             self.before_wild = self.color
@@ -509,7 +509,7 @@ class Narrator:
             follow = events[index + used]
             if isinstance(follow, CardPlayed) and follow.seat == seat:
                 # Rule: R-HOUSE-6, more cards of the same number in the same play.
-                text += f" and {follow.card.value}"
+                played.append(follow.card.value)
                 self.color = follow.card.color
             elif isinstance(follow, UnoCalled) and follow.seat == seat:
                 uno = True
@@ -519,12 +519,16 @@ class Narrator:
             else:
                 break
             used += 1
-        if named is not None:
-            text += f" and {'name' if say.addressed(seat) else 'names'} {named.value}"
+        play = f"{say.does(seat, 'play')} {_and(played)}"
         if event.bluff is not None and say.viewer is None:
-            text += " (a bluff)" if event.bluff else " (legally)"
+            play += " (a bluff)" if event.bluff else " (legally)"
+        # "You play w+4, name yellow and call UNO!": one list, not a chain of "and"s.
+        clauses = [play]
+        if named is not None:
+            clauses.append(f"{'name' if say.addressed(seat) else 'names'} {named.value}")
         if uno:
-            text += f" and {'call' if say.addressed(seat) else 'calls'} UNO!"
+            clauses.append(f"{'call' if say.addressed(seat) else 'calls'} UNO!")
+        text = _and(clauses)
         more, effects = self._effects(events, index + used)
         used += more
         if effects:
