@@ -224,6 +224,20 @@ class TestHelp:
             first = binding.key.split(",")[0]
             assert self.SHOWN_AS[first] in listed, first
 
+    async def test_the_footer_shows_whole_keys_at_any_width(self, recording: Recording) -> None:
+        """At 100 columns the footer showed "+/- Fa", at 83 "g G": a key that does not fit
+        is left out whole, and comes back when the terminal grows."""
+        async with ReplayApp(recording).run_test(size=(160, 30)) as pilot:
+            await pilot.pause()
+            every_key = screen_text(pilot.app).splitlines()[-1].rstrip()
+            assert every_key.endswith("+/- Faster")
+            for width in (83, 100, 119, 160):
+                await pilot.resize_terminal(width, 30)
+                await pilot.pause()
+                footer = screen_text(pilot.app).splitlines()[-1].rstrip()
+                assert every_key.startswith(footer) and every_key[len(footer):][:1] in ("", " "), (width, footer)
+                assert "space Play" in footer and (width < 160 or footer == every_key)
+
     async def test_question_mark_opens_the_keys_and_marks_and_closes_them(self, recording: Recording) -> None:
         from unotui.tui.screens.help import ReplayHelpScreen
         from unotui.tui.widgets.timeline import LEGEND

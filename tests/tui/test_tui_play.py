@@ -781,6 +781,19 @@ async def test_a_dialog_hides_the_tables_footer_until_it_closes() -> None:
         assert screen_text(app).splitlines()[-1] == footer_row
 
 
+async def test_the_tables_footer_leaves_out_whole_keys_on_a_narrow_screen() -> None:
+    """At 62 columns the footer cut "? Help" to "? He"; now it ends at a whole key."""
+    session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        every_key = screen_text(app).splitlines()[-1].rstrip()
+        await pilot.resize_terminal(62, 24)
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1].rstrip()
+        assert footer.endswith(": Type") and every_key.startswith(footer)
+
+
 @pytest.mark.parametrize(("option", "screen"), [
     ("new", "SetupScreen"), ("resume", "TableScreen"), ("load", "LoadScreen"), ("replay", "ReplayPicker"),
     ("rules", "RulesScreen"), ("quit", None)])

@@ -10,13 +10,14 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from unotui.columns import wrap_entries
 from unotui.record import ReplayError, SaveInfo, delete_save, list_saves, load_game
 
 from ..entries import hand_reached, save_date, save_name, score_entries, shorten, two_line_entry
 from ..session import Session
+from ..widgets.footer import WholeKeysFooter
 from .base import CoveredFooterScreen
 from .dialogs import ConfirmDialog
 
@@ -58,7 +59,7 @@ class LoadScreen(CoveredFooterScreen[None]):
             yield Static("Saved games, most recent first", classes="dialog-title")
             yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)
             yield Static("", id="load-note", classes="dialog-hint", markup=False)
-        yield Footer()
+        yield WholeKeysFooter()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

@@ -23,7 +23,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Footer, Input, Label, OptionList, Static
+from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from unotui.bots import LEVELS
@@ -52,6 +52,7 @@ from ..prose import describe_hint, no_hint
 from ..session import Session
 from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.audit_hands import AuditHands
+from ..widgets.footer import WholeKeysFooter
 from ..widgets.replay_log import ReplayLog
 from ..widgets.timeline import TimelineBar
 from .base import CoveredFooterScreen, Dialog
@@ -417,7 +418,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
 
     def compose(self) -> ComposeResult:
         if self.recording is None:
-            yield Footer(compact=True, show_command_palette=False)
+            yield WholeKeysFooter(compact=True, show_command_palette=False)
             return
         # Names and file names are text, not markup, in these two and in the titles.
         yield Static(id="replay-status", markup=False)
@@ -432,7 +433,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         yield ReplayHand(id="hand")
         yield AuditHands(id="audit-hands")
         yield TimelineBar(id="timeline")
-        yield Footer(compact=True, show_command_palette=False)
+        yield WholeKeysFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         if self.recording is None:

@@ -15,7 +15,7 @@ import msgspec.inspect
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Input, Label, Static
+from textual.widgets import Button, Input, Label, Static
 
 from unotui.engine import PRESETS, RULE_OPTIONS, RuleOption, RuleSet, SetupError
 from unotui.engine.rng import MASK64
@@ -24,6 +24,7 @@ from unotui.record.narrate import YOU, by_place
 
 from ..launch import DEFAULT_BOTS, bot_seat, unique_names
 from ..session import start_session
+from ..widgets.footer import WholeKeysFooter
 from ..widgets.setup_choice import ChoiceRow
 from ..widgets.setup_seat import BOT, HUMAN, SeatChoice, SeatRow
 from .base import CoveredFooterScreen
@@ -264,7 +265,7 @@ class SetupScreen(CoveredFooterScreen[None]):
             yield Button("Start", id="start", variant="primary", compact=True)
             yield Button("Back", id="back", compact=True)
             yield Label("", id="setup-summary")
-        yield Footer()
+        yield WholeKeysFooter()
 
     def on_mount(self) -> None:
         self._rules_changed()

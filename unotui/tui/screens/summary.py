@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
-from textual.widgets import Button, DataTable, Footer, Label, Static
+from textual.widgets import Button, DataTable, Label, Static
 
 from unotui.engine import HandEnded, PlayerView, card_points
 from unotui.record import save_stem
@@ -18,6 +18,7 @@ from unotui.record.narrate import YOU, counted
 
 from ..faces import sort_cards
 from ..session import Session
+from ..widgets.footer import WholeKeysFooter
 from .base import CoveredFooterScreen, Dialog
 
 __all__ = ["HandSummary", "MatchSummary", "ScoresDialog", "score_chart"]
@@ -138,14 +139,14 @@ class MatchSummary(CoveredFooterScreen[str | None]):
             yield Button("Save replay (s)", id="save")
             yield Button("New match (n)", id="new")
             yield Button("Title (t)", id="title", variant="primary")
-        yield Footer()
+        yield WholeKeysFooter()
 
     def on_mount(self) -> None:
         _standings(self.query_one(DataTable), self.ended, self.session.names)
 
     def on_resize(self, event: Resize) -> None:
         # As tall as it needs, up to what leaves room for the buttons and the footer.
-        reserved = self.query_one("#match-buttons").outer_size.height + self.query_one(Footer).outer_size.height
+        reserved = self.query_one("#match-buttons").outer_size.height + self.query_one(WholeKeysFooter).outer_size.height
         self.query_one("#match-summary").styles.max_height = max(3, event.size.height - reserved)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Key, Paste
 from textual.reactive import reactive
-from textual.widgets import Footer, Input, Label
+from textual.widgets import Input, Label
 
 from unotui.bots import Reaction, reaction_moment, still_valid, table_reactions
 from unotui.bots.advice import advice_rng
@@ -87,6 +87,7 @@ from ..messages import Intended
 from ..prose import describe_hand, describe_hint, describe_news, describe_scores, describe_table, no_hint
 from ..session import Session
 from ..widgets import CommandLine, GameLog, HandView, PilePane, Scoreboard, SeatsBar
+from ..widgets.footer import WholeKeysFooter
 from ..widgets.log import origin_heading
 from .base import CoveredFooterScreen
 from .dialogs import ChallengeDialog, ColorDialog, ConfirmDialog, DrawnCardDialog, RevealDialog, SaveAsDialog
@@ -200,7 +201,7 @@ class TableScreen(CoveredFooterScreen[None]):
         with Horizontal(id="prompt"):
             yield Label("›", id="prompt-mark")
             yield CommandLine(id="command")
-        yield Footer(compact=True, show_command_palette=False)
+        yield WholeKeysFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self._refresh()

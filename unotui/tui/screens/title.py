@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from unotui.engine import RuleSet
@@ -13,6 +13,7 @@ from unotui.record import ReplayError, SaveInfo, list_saves
 from unotui.record.narrate import counted
 
 from ..entries import hand_reached, save_date, score_entries, two_line_entry
+from ..widgets.footer import WholeKeysFooter
 from .base import CoveredFooterScreen
 
 __all__ = ["TitleScreen"]
@@ -65,7 +66,7 @@ class TitleScreen(CoveredFooterScreen[None]):
                 yield Static(LOGO, id="logo")
                 yield OptionList(id="title-menu")
                 yield Static("", id="title-note")
-        yield Footer()
+        yield WholeKeysFooter()
 
     def on_mount(self) -> None:
         self.refresh_saves()
