@@ -455,6 +455,23 @@ async def test_ctrl_s_saves_a_copy(saves: Path) -> None:
                       and not path.name[0].isdigit()) == ["You-Bo-hand1.uno"]
 
 
+async def test_ctrl_s_with_a_name_and_enter_in_one_burst_saves_under_that_name(saves: Path) -> None:
+    # As a terminal hands over `^s dusk⏎` sent by a script: the letters came before the
+    # dialog's line had the focus and were lost, and the Enter saved under the suggestion.
+    from textual.events import Key
+
+    session = position_session([["r3", "g7"], ["b2", "b3"]], discard=["r5"], save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for key, character in [("ctrl+s", None), *((letter, letter) for letter in "dusk"), ("enter", None)]:
+            app.post_message(Key(key, character))
+        for _ in range(4):
+            await pilot.pause()
+        assert (saves / "dusk.uno").exists() and not (saves / "You-Bo-hand1.uno").exists()
+        assert len(session.table.view(0).hand) == 2  # the d drew nothing: it was part of the name
+
+
 async def test_resume_after_a_crash_shows_the_same_game(saves: Path) -> None:
     session = position_session([["r3", "g7", "b1"], ["b2", "b3", "y4"]], discard=["r5"], save_dir=saves)
     app = app_for(session)

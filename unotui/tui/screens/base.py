@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Protocol, TypeVar, runtime_checkable
 
 from textual.await_complete import AwaitComplete
+from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer
+from textual.widgets import Footer, Input
 
-__all__ = ["ClosesOnce", "CoveredFooterScreen", "Dialog", "TakesTypeAhead"]
+__all__ = ["ClosesOnce", "CoveredFooterScreen", "Dialog", "LineDialog", "TakesTypeAhead"]
 
 ResultT = TypeVar("ResultT")
 
@@ -70,3 +71,40 @@ class TakesTypeAhead(Protocol):
     it before the line had the focus (`UnoApp.on_key`)."""
 
     def type_ahead(self, text: str) -> None: ...
+
+
+class LineDialog(Dialog[ResultT]):
+    """A dialog around one line to type in (an `Input`), which takes the text typed in the
+    burst that opened it (`TakesTypeAhead`): into the line now, or once the line is there.
+    A value the line suggests is replaced by that text, as typing over it would do.
+    Escape closes it with no answer."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._ahead = ""
+        """Text typed before the line was mounted."""
+
+    def type_ahead(self, text: str) -> None:
+        lines = self.query(Input)
+        if lines:
+            self._type_into(lines.first(), text)
+        else:
+            self._ahead += text
+
+    def on_mount(self) -> None:
+        if self._ahead:
+            self._type_into(self.query_one(Input), self._ahead)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    @staticmethod
+    def _type_into(line: Input, text: str) -> None:
+        if line.select_on_focus:
+            # The first text typed ahead: the suggestion goes, and the focus that comes
+            # after must not select this text for the next key to replace.
+            line.value = ""
+            line.select_on_focus = False
+        line.insert_text_at_cursor(text)

@@ -18,7 +18,7 @@ from unotui.engine import COLORS, Card, Color
 
 from ..faces import COLOR_SYMBOL, card_label, card_name, sort_cards
 from ..widgets.card import CardFace
-from .base import Dialog
+from .base import Dialog, LineDialog
 
 __all__ = ["ChallengeDialog", "ColorDialog", "ConfirmDialog", "DrawnCardDialog", "HintedDialog", "RevealDialog",
            "SaveAsDialog"]
@@ -277,10 +277,8 @@ class ConfirmDialog(Dialog[bool]):
         self.dismiss(yes)
 
 
-class SaveAsDialog(Dialog[str | None]):
+class SaveAsDialog(LineDialog[str | None]):
     """Save the game under a name."""
-
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, suggestion: str) -> None:
         super().__init__()
@@ -296,6 +294,3 @@ class SaveAsDialog(Dialog[str | None]):
         event.stop()
         name = event.value.strip()
         self.dismiss(name or None)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)

@@ -55,7 +55,7 @@ from ..widgets.audit_hands import AuditHands
 from ..widgets.footer import WholeKeysFooter
 from ..widgets.replay_log import ReplayLog
 from ..widgets.timeline import TimelineBar
-from .base import CoveredFooterScreen, Dialog
+from .base import CoveredFooterScreen, Dialog, LineDialog
 
 __all__ = [
     "SPEEDS",
@@ -147,18 +147,13 @@ def parse_goto(text: str) -> tuple[str, int, int]:
     return ("turn", hand, int(turn)) if turn is not None else ("hand", hand, 0)
 
 
-class GoToDialog(Dialog[str | None]):
+class GoToDialog(LineDialog[str | None]):
     """Ask where to go: a hand, a hand and turn, or an event."""
-
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
-    """Escape closes without moving."""
 
     def __init__(self, hands: int, here: str) -> None:
         super().__init__()
         self.hands = hands
         self.here = here
-        self._ahead = ""
-        """Text typed before the dialog was mounted (`type_ahead`)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -171,23 +166,6 @@ class GoToDialog(Dialog[str | None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.dismiss(event.value)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-
-    def type_ahead(self, text: str) -> None:
-        """Text typed in the burst that opened the dialog (`g12`, then Enter), which came
-        before the line had the focus (`UnoApp.on_key`). It goes into the line, now or once
-        the line is there; the Enter after it finds the line."""
-        lines = self.query(Input)
-        if lines:
-            lines.first().insert_text_at_cursor(text)
-        else:
-            self._ahead += text
-
-    def on_mount(self) -> None:
-        if self._ahead:
-            self.query_one(Input).insert_text_at_cursor(self._ahead)
 
 
 class BranchDialog(Dialog[int | None]):
