@@ -80,7 +80,8 @@ async def test_a_hint_asked_again_is_the_same_and_the_replay_s_analysis_agrees(t
             await pilot.press("h")
             await pilot.pause()
         hints = [line for line in told(app).splitlines() if line.startswith("Hint: ")]
-        assert len(hints) == 3 and len(set(hints)) == 1
+        # The log tells an answer to a key again only when it differs from the last one.
+        assert len(hints) == 1
         weighed = hints[0].split("what you have seen: ")[1]
     assert session.table.path is not None
     recording = open_recording(session.table.path)

@@ -53,6 +53,22 @@ async def test_an_unplayable_card_is_refused_with_the_reason() -> None:
         assert any("g7 doesn't match r5" in note and "Playable now: r3" in note for note in notes)
 
 
+async def test_enter_again_on_a_refused_card_is_answered_once_in_the_log_and_in_one_notification() -> None:
+    session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2", "enter", "enter", "enter")
+        await pilot.pause()
+        log = app.screen.query_one(GameLog)
+        assert sum("g7 doesn't match r5" in line for line in log.lines_told) == 1
+        # Each press is answered, by one notification with a fresh timer, not three stacked.
+        assert [note.message.split(" doesn't")[0] for note in app._notifications] == ["g7"]
+        await pilot.press("3", "enter", "2", "enter")
+        await pilot.pause()
+        # Another refusal in between: the first is told again, where it now applies.
+        assert sum("g7 doesn't match r5" in line for line in log.lines_told) == 2
+
+
 async def test_a_refusal_notification_goes_once_a_command_goes_through() -> None:
     session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
     app = app_for(session)

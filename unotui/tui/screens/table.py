@@ -288,7 +288,10 @@ class TableScreen(CoveredFooterScreen[None]):
 
     def answer(self, text: str, severity: str = "warning") -> None:
         """Tell the person something went wrong, in the log and a notification: never silence."""
-        self.query_one(GameLog).tell(text)
+        if not self.query_one(GameLog).tell(text):
+            # Said again (Enter again on a card that can't be played): one notification
+            # with a fresh timer, not a stack of the same one over the log.
+            self.app.clear_notifications()
         self.notify(text, severity=severity, markup=False)  # type: ignore[arg-type]
 
     def perform(self, intent: Intent) -> None:

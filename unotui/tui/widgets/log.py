@@ -135,13 +135,19 @@ class GameLog(RichLog):
         self._told += len(fresh)
         self._last_event = fresh[-1]
 
-    def tell(self, text: str, command: str | None = None) -> None:
-        """Answer a typed command, under an echo of it."""
+    def tell(self, text: str, command: str | None = None) -> bool:
+        """Answer a typed command, under an echo of it; False when the log's last lines
+        already say it (below)."""
         lines = [(f"› {command}", "game-log--echo")] if command is not None else []
         lines += [(line, "game-log--answer") for line in join_continuations(text)]
+        if command is None and self._asides and self._asides[-1] == (self.viewer, self._told, lines):
+            # The same answer to the same key at the same point (Enter again on a card that
+            # can't be played): the log's last lines say it already.
+            return False
         self._asides.append((self.viewer, self._told, lines))
         for line, kind in lines:
             self._entry(line, kind)
+        return True
 
     def _entry(self, text: str, kind: str | None) -> None:
         """Write a line of `kind` (a component class; None for narration) and keep it."""
