@@ -462,6 +462,19 @@ class TestBranch:
             table_screen.workers.cancel_group(table_screen, "bots")
             assert screen in pilot.app.screen_stack
 
+    async def test_an_analysis_shown_does_not_stay_over_the_branch(self, recording: Recording, tmp_path: Path) -> None:
+        async with ReplayApp(recording, seat=1, save_dir=tmp_path / "saves").run_test(size=SIZE, notifications=True) as pilot:
+            screen = viewer(pilot.app)
+            screen.go(recording.cursor.turn_stops[40])
+            await pilot.press("a")
+            await pilot.pause()
+            assert any("would play" in note.message for note in pilot.app._notifications)
+            await pilot.press("b")
+            await pilot.pause()
+            table_screen = next(s for s in pilot.app.screen_stack if isinstance(s, TableScreen))
+            table_screen.workers.cancel_group(table_screen, "bots")
+            assert [note.title for note in pilot.app._notifications] == ["Branch"]
+
     async def test_b_at_the_end_of_a_finished_match_says_there_is_nothing_to_play(self, recording: Recording, tmp_path: Path) -> None:
         async with ReplayApp(recording, seat=0, save_dir=tmp_path / "saves").run_test(size=SIZE) as pilot:
             screen = viewer(pilot.app)

@@ -808,6 +808,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
             self.notify(f"Can't branch here: {error}.", severity="warning", markup=False)
             return None
         where = session.table.path.name if session.table.path is not None else "memory (not saved)"
+        self._forget_analysis()  # it would stay over the new table's log
         self.notify(f"Branched into {where}.", title="Branch", markup=False)
         opener = getattr(self.app, "open_table", None)
         if callable(opener):
