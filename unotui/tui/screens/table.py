@@ -290,7 +290,8 @@ class TableScreen(CoveredFooterScreen[None]):
         """Tell the person something went wrong, in the log and a notification: never silence."""
         if not self.query_one(GameLog).tell(text):
             # Said again (Enter again on a card that can't be played): one notification
-            # with a fresh timer, not a stack of the same one over the log.
+            # with a fresh timer, not a stack of the same one over the log. Any other
+            # notification goes too; the log keeps what each said.
             self.app.clear_notifications()
         self.notify(text, severity=severity, markup=False)  # type: ignore[arg-type]
 

@@ -8,7 +8,6 @@ of need, so the ones that don't fit are the ones to leave out; `?` lists them al
 from __future__ import annotations
 
 from textual.events import Resize
-from textual.widget import Widget
 from textual.widgets import Footer
 
 __all__ = ["WholeKeysFooter"]
@@ -28,11 +27,10 @@ class WholeKeysFooter(Footer):
         self.call_after_refresh(self._leave_out_what_does_not_fit)
 
     def _leave_out_what_does_not_fit(self) -> None:
-        keys: list[Widget] = [child for child in self.children if not child.has_class("-command-palette")]
-        end = self.content_region.right
-        for palette in self.children:
-            if palette.has_class("-command-palette") and palette.display:
-                end = min(end, palette.region.x)
+        # The command palette's key is docked right: the others must end before it.
+        palettes = [child for child in self.children if child.has_class("-command-palette") and child.display]
+        end = min([self.content_region.right, *(palette.region.x for palette in palettes)])
+        keys = [child for child in self.children if not child.has_class("-command-palette")]
         cut = next((index for index, key in enumerate(keys) if key.region.right > end), len(keys))
         for index, key in enumerate(keys):
             key.display = index < cut
