@@ -9,7 +9,7 @@ from textual.widgets import Button, Static
 from tui_support import FIXED_TIME, ScriptedBot, app_for, dialog_text, position_session, saved_matches, screen_text, seats
 
 from unotui.engine import Card, Color, Phase, RuleSet
-from unotui.record import load_game, most_recent_unfinished
+from unotui.record import holds_match, load_game, most_recent_unfinished
 from unotui.tui.app import UnoApp
 from unotui.tui.screens.dialogs import ChallengeDialog, ColorDialog, DrawnCardDialog, RevealDialog
 from unotui.tui.screens.privacy import PrivacyScreen
@@ -397,6 +397,22 @@ async def test_the_match_summary_saves_the_replay_of_the_whole_match(saves: Path
         summary = verify_file(str(replay))
         assert summary.status == "ok" and summary.finished and summary.winners == (0,)
         assert isinstance(app.screen, MatchSummary)  # still there: a new match or the title next
+        await pilot.press("s")  # the same match again: saved over its own copy
+        await pilot.pause()
+        assert list(saves.glob("replay-*.uno.json")) == [replay]
+
+    # Another match of the same players is saved beside it, not over it.
+    other = position_session([["r4"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), rules=RuleSet(target=1),
+                             save_dir=saves)
+    app = app_for(other)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert {path.name for path in saves.glob("replay-*.uno.json")} == {replay.name, "replay-You-Bo-2.uno.json"}
+        assert holds_match(saves / "replay-You-Bo-2.uno.json", other.table.header)
+        assert holds_match(replay, session.table.header)
 
 
 async def test_without_a_saves_folder_the_match_summary_says_there_is_nowhere_to_save() -> None:
@@ -486,6 +502,50 @@ async def test_ctrl_s_with_a_name_and_enter_in_one_burst_saves_under_that_name(s
             await pilot.pause()
         assert (saves / "dusk.uno").exists() and not (saves / "You-Bo-hand1.uno").exists()
         assert len(session.table.view(0).hand) == 2  # the d drew nothing: it was part of the name
+
+
+async def test_ctrl_s_never_offers_the_name_of_another_game_and_asks_before_replacing_one(saves: Path) -> None:
+    from textual.widgets import Input
+
+    from unotui.tui.screens.dialogs import ConfirmDialog, SaveAsDialog
+
+    first = position_session([["r3", "g7"], ["b2", "b3"]], discard=["r5"], save_dir=saves)
+    async with app_for(first).run_test(size=SIZE) as pilot:
+        for name in ("", "mine", ""):  # the offered name twice: the same match, saved over
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            if name:
+                await pilot.press("ctrl+a", "ctrl+k", *name)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert not isinstance(pilot.app.screen, ConfirmDialog)
+    kept = {name: (saves / name).read_bytes() for name in ("You-Bo-hand1.uno", "mine.uno")}
+
+    second = position_session([["r4", "g7"], ["b2", "b3"]], discard=["r5"], save_dir=saves)
+    app = app_for(second)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveAsDialog)
+        assert app.screen.query_one(Input).value == "You-Bo-hand1-2"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert holds_match(saves / "You-Bo-hand1-2.uno", second.table.header)
+        # A name typed over another game's: asked, and kept on no.
+        for answer in ("n", "y"):
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            await pilot.press("ctrl+a", "ctrl+k", *"mine", "enter")
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmDialog)
+            assert dialog_text(app) == "mine.uno holds another game. Replace it with this one?"
+            await pilot.press(answer)
+            await pilot.pause()
+            if answer == "n":
+                assert (saves / "mine.uno").read_bytes() == kept["mine.uno"]
+                assert app.screen.query_one(GameLog).lines_told[-1] == "Not saved: mine.uno keeps the game it holds."
+        assert holds_match(saves / "mine.uno", second.table.header)
+    assert (saves / "You-Bo-hand1.uno").read_bytes() == kept["You-Bo-hand1.uno"]
 
 
 async def test_resume_after_a_crash_shows_the_same_game(saves: Path) -> None:

@@ -25,6 +25,7 @@ from .table import (
     Table,
     default_save_dir,
     delete_save,
+    holds_match,
     is_journal_name,
     list_saves,
     load_game,
@@ -32,6 +33,7 @@ from .table import (
     most_recent_unfinished,
     new_game,
     read_replay,
+    save_path,
     save_stem,
 )
 from .verify import Failure, Summary, VerifyError, rebuild, summarize
@@ -41,6 +43,6 @@ __all__ = [
     "Failure", "Header", "Narrator", "Origin", "PlayerInfo", "PlayerKind", "Record", "Replay", "ReplayError",
     "SaveInfo", "Summary", "Table", "VerifyError",
     "decode_replay", "default_save_dir", "delete_save", "describe", "encode_json", "encode_msgpack",
-    "is_journal_name", "list_saves", "load_game", "make_header", "most_recent_unfinished", "narrate", "new_game",
-    "read_replay", "rebuild", "save_stem", "summarize",
+    "holds_match", "is_journal_name", "list_saves", "load_game", "make_header", "most_recent_unfinished", "narrate", "new_game",
+    "read_replay", "rebuild", "save_path", "save_stem", "summarize",
 ]

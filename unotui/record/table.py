@@ -63,6 +63,7 @@ __all__ = [
     "Table",
     "default_save_dir",
     "delete_save",
+    "holds_match",
     "is_journal_name",
     "list_saves",
     "load_game",
@@ -70,6 +71,7 @@ __all__ = [
     "most_recent_unfinished",
     "new_game",
     "read_replay",
+    "save_path",
     "save_stem",
 ]
 
@@ -263,6 +265,28 @@ def save_stem(name: str) -> str:
     """
     kept = "".join(char if char.isalnum() or char == "_" else " " for char in name)
     return "-".join(kept.split())
+
+
+def holds_match(path: str | os.PathLike[str], header: Header) -> bool:
+    """Whether the file at `path` is a copy of the match that `header` starts: saving that
+    match over it loses nothing, where any other file (or one that can't be read) would be lost."""
+    try:
+        return read_replay(path).replay.header == header
+    except ReplayError:
+        return False
+
+
+def save_path(folder: str | os.PathLike[str], stem: str, suffix: str, header: Header) -> Path:
+    """`stem` + `suffix` in `folder`, or with -2, -3 ... added to the stem: the first name
+    that is free or already holds this match, so that a name chosen for the user never
+    replaces another game."""
+    base = Path(folder)
+    path = base / f"{stem}{suffix}"
+    number = 1
+    while path.exists() and not holds_match(path, header):
+        number += 1
+        path = base / f"{stem}-{number}{suffix}"
+    return path
 
 
 def new_game(save_dir: str | os.PathLike[str], header: Header, *, sync: bool = True) -> Table:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 import msgspec
 from textual import work
@@ -44,7 +45,8 @@ from unotui.engine import (
     UnoCaught,
     visible_events,
 )
-from unotui.record import Table, save_stem
+from unotui.record import Table, holds_match, save_path, save_stem
+from unotui.record.table import SAVE_SUFFIX
 from unotui.record.narrate import counted
 from unotui.rulebook import NO_RULE_HINT, describe_rules, rules_about
 
@@ -679,20 +681,38 @@ class TableScreen(CoveredFooterScreen[None]):
         self.app.push_screen(SaveAsDialog(self._suggested_name()), chosen)
 
     def _suggested_name(self) -> str:
+        """The players and the hand, made unique among the saves unless it names a copy of this match."""
         view = self.table.view(self.seat)
-        return f"{'-'.join(self.names)}-hand{max(view.hand_number, 1)}"
+        stem = save_stem(f"{'-'.join(self.names)}-hand{max(view.hand_number, 1)}")
+        folder = self.session.save_dir
+        return stem if folder is None else save_path(folder, stem, SAVE_SUFFIX, self.table.header).stem
 
     def save(self, name: str | None) -> None:
-        """Save a copy under `name` in the saves folder; the journal itself is always up to date."""
+        """Save a copy under `name` in the saves folder; the journal itself is always up to date.
+        A file of that name that holds another game is replaced only when the player says so."""
         folder = self.session.save_dir
         if folder is None:
             self.answer("This game is played without a saves folder, so it can't be saved.")
             return
+        path = folder / f"{save_stem(name or '') or self._suggested_name()}{SAVE_SUFFIX}"
+        if not path.exists() or holds_match(path, self.table.header):
+            self._write_save(path)
+            return
+
+        def answered(replace: bool | None) -> None:
+            if replace:
+                self._write_save(path)
+            else:
+                self.answer(f"Not saved: {path.name} keeps the game it holds.")
+
+        self.app.push_screen(ConfirmDialog(f"{path.name} holds another game. Replace it with this one?",
+                                           yes="Replace", no="Keep it"), answered)
+
+    def _write_save(self, path: Path) -> None:
         try:
-            stem = save_stem(name or "") or save_stem(self._suggested_name())
-            path = self.table.save_as(folder / f"{stem}.uno")
+            self.table.save_as(path)
         except OSError as error:
-            self.answer(f"Couldn't save to {folder}: {error.strerror or error}.", severity="error")
+            self.answer(f"Couldn't save to {path.parent}: {error.strerror or error}.", severity="error")
             return
         self.query_one(GameLog).tell(f"Saved as {path}.")
         self.notify(f"Saved as {path.name}", title="Saved", markup=False)
