@@ -405,10 +405,18 @@ class TestAudit:
             assert status.id == "replay-status"
             shown = "".join(segment.text for segment in status.render_line(0))
             assert "✗ legality" in shown and f"FAILED at record {index}" in shown
-            notes = str(screen.query_one("#replay-notes").render())
-            assert "verification stops here" in notes and "differs in seat" in notes
+            # The reason, however long, is there whole: it wraps where the screen ends.
+            failure = screen.query_one("#replay-failure")
+            reason = str(forged_recording.verification.failure)
+            assert "differs in seat" in reason and len(reason) > 80
+            lines = [strip.text.strip() for strip in failure.render_lines(failure.region.reset_offset)]
+            assert failure.display and 1 < len(lines) <= 4
+            assert " ".join(lines) == f"✗ verification stops here: {reason}"
+            assert pilot.app.screen.region.contains_region(failure.region)
             await pilot.press("home", "right")
             assert screen.position == 1
+            await pilot.pause()
+            assert not failure.display
 
 
 class TestBranch:

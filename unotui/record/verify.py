@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import msgspec
 
 from unotui.engine import (
+    AnyCommand,
     AnyEvent,
     HandEnded,
     HandStarted,
@@ -35,15 +36,17 @@ class Failure(msgspec.Struct, frozen=True, kw_only=True):
 
     message: str
     record: int | None = None
-    """The index of the bad record, or of the bad script command; None for the header."""
+    """The index of the bad record, or the one the bad script command would become; None for the header."""
     hand: int | None = None
     turn: int | None = None
     """Turns started in that hand before the bad record."""
+    script: int | None = None
+    """For a bad script command: its index among the file's `commands`."""
 
     def __str__(self) -> str:
         if self.record is None:
             return self.message
-        place = f"record {self.record}"
+        place = f"record {self.record}" if self.script is None else f"script command {self.script}"
         if self.hand:
             place += f" (hand {self.hand}, turn {self.turn})"
         return f"{place}: {self.message}"
@@ -116,11 +119,12 @@ def rebuild(replay: Replay, where: str = "file", check: bool = True) -> Rebuilt:
     submit = match.submit
     for index, record in enumerate(records):
         if record.seq != index:
-            what = "deleted" if record.seq > index else "inserted or repeated"
-            raise _fail(where, clock, index, f"sequence number {record.seq} where {index} was due: a record was {what}")
+            what = "missing" if record.seq > index else "repeated or inserted"
+            raise _fail(where, clock, index,
+                        f"sequence number {record.seq} where {index} was due: a record is {what}, or out of order")
         verdict = submit(record.command)
         if isinstance(verdict, Rejected):
-            raise _fail(where, clock, index, f"{_command(record)} is illegal: {verdict.reason} ({verdict.rule})")
+            raise _fail(where, clock, index, f"{_command(record.command)} is illegal: {verdict.reason} ({verdict.rule})")
         derived = verdict.events
         previous = chain_hash(previous, record.body())
         if check:
@@ -134,9 +138,8 @@ def rebuild(replay: Replay, where: str = "file", check: bool = True) -> Rebuilt:
         verdict = match.submit(command)
         if isinstance(verdict, Rejected):
             raise VerifyError(where, Failure(
-                message=f"script command {offset} ({type(command).__name__}, seat {command.seat}) is illegal: "
-                        f"{verdict.reason} ({verdict.rule})",
-                record=index, hand=clock.hand, turn=clock.turn))
+                message=f"{_command(command)} is illegal: {verdict.reason} ({verdict.rule})",
+                record=index, hand=clock.hand, turn=clock.turn, script=offset))
         previous = chain_hash(previous, RecordBody(seq=index, command=command, events=verdict.events))
         records.append(Record(seq=index, command=command, events=verdict.events, hash=previous.hex()))
         clock.advance(verdict.events)
@@ -147,8 +150,12 @@ def _fail(where: str, clock: _Clock, index: int, message: str) -> VerifyError:
     return VerifyError(where, Failure(message=message, record=index, hand=clock.hand, turn=clock.turn))
 
 
-def _command(record: Record) -> str:
-    return f"command {_show.encode(record.command).decode()}"
+def _command(command: AnyCommand) -> str:
+    """The command as a file writes it, less the fields left at "none" (null, false, an empty list),
+    so that what it does is read at a glance."""
+    fields = msgspec.to_builtins(command)  # the type tag first, then the fields in their order
+    told = {name: value for name, value in fields.items() if value is not None and value is not False and value != ()}
+    return f"command {msgspec.json.encode(told).decode()}"
 
 
 def _difference(recorded: tuple[AnyEvent, ...], derived: tuple[AnyEvent, ...]) -> str:

@@ -322,6 +322,9 @@ class ReplayScreen(CoveredFooterScreen[None]):
     ReplayScreen #replay-status.-failed { background: $error 40%; }
     ReplayScreen #replay-notes { height: 1; padding: 0 1; color: $warning; text-wrap: nowrap; text-overflow: ellipsis; }
     ReplayScreen #replay-notes.-flag { color: $error; text-style: bold; }
+    ReplayScreen #replay-failure { display: none; height: auto; max-height: 4; padding: 0 1; color: $error;
+                                   text-style: bold; }
+    ReplayScreen #replay-failure.-shown { display: block; }
     ReplayScreen #hand { height: 4; }
     """
 
@@ -408,6 +411,8 @@ class ReplayScreen(CoveredFooterScreen[None]):
                 yield Scoreboard(second_person=False, id="scoreboard")
             yield ReplayLog(id="replay-log")
         yield Static(id="replay-notes", markup=False)
+        # Why verification stopped, whole (it wraps): shown at the last event it could check.
+        yield Static(id="replay-failure", markup=False)
         yield ReplayHand(id="hand")
         yield AuditHands(id="audit-hands")
         yield TimelineBar(id="timeline")
@@ -557,15 +562,17 @@ class ReplayScreen(CoveredFooterScreen[None]):
         notes = self.query_one("#replay-notes", Static)
         moments = self.current_moments()
         parts = [("⚑ " if moment.kind in _FLAGGED else "• ") + moment.describe(self.recording.names, self.seat) for moment in moments]
-        verification = self.recording.verification
-        if not verification.ok and self.position == self.cursor.end:
-            parts.append(f"✗ verification stops here: {verification.failure}")
         text = " · ".join(parts)
         if text != self._notes:
             self._notes = text
             notes.update(text, layout=False)
-        notes.set_class(any(moment.kind in _FLAGGED for moment in moments) or
-                        (not verification.ok and self.position == self.cursor.end), "-flag")
+        notes.set_class(any(moment.kind in _FLAGGED for moment in moments), "-flag")
+        verification = self.recording.verification
+        failure = self.query_one("#replay-failure", Static)
+        stopped = not verification.ok and self.position == self.cursor.end
+        if stopped and not failure.has_class("-shown"):
+            failure.update(f"✗ verification stops here: {verification.failure}")
+        failure.set_class(stopped, "-shown")
 
     def _update_status(self) -> None:
         assert self.recording is not None
