@@ -142,6 +142,20 @@ def test_save_dir_writes_replays_that_verify(tmp_path: Path) -> None:
     assert rebuilt.match.state.phase is Phase.HAND_OVER
 
 
+def test_save_dir_must_be_a_folder_without_another_runs_games(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    # Each run numbers its games from 0: a second run would replace some files and leave others.
+    argv = ["simulate", "--bots", "basic,random", "--games", "2", "--quiet", "--save-dir"]
+    assert main([*argv, str(tmp_path / "runs")]) == 0
+    capsys.readouterr()
+    assert main([*argv, str(tmp_path / "runs")]) == 2
+    assert capsys.readouterr().err == (f"unotui simulate: error: --save-dir {tmp_path / 'runs'} already holds games of "
+                                       "another run (game-00000.uno and 1 more): name a new or empty folder\n")
+    (tmp_path / "a-file").write_text("")
+    assert main([*argv, str(tmp_path / "a-file")]) == 2
+    assert capsys.readouterr().err == f"unotui simulate: error: --save-dir: {tmp_path / 'a-file'} is a file, not a folder\n"
+
+
 @pytest.mark.parametrize("rules", [
     preset("party"),
     RuleSet(deck=DeckEdition.EDITION_2018, seven_o=True, jump_in=True, stacking=True, draw_to_match=True,

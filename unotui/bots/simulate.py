@@ -537,11 +537,18 @@ def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
         raise ValueError("--parallel-search needs --jobs 1: with more jobs the cores are already busy")
     save_dir = None
     if args.save_dir:
-        folder = Path(args.save_dir).expanduser()
+        from unotui.record import make_folder
+
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise ValueError(f"--save-dir {args.save_dir}: {error.strerror or error}") from None
+            folder = make_folder(Path(args.save_dir).expanduser())
+        except ValueError as error:
+            raise ValueError(f"--save-dir: {error}") from None
+        # Games are numbered from 0 in each run: another run's files would be replaced or mixed in.
+        earlier = sorted(folder.glob("game-*.uno"))
+        if earlier:
+            files = earlier[0].name if len(earlier) == 1 else f"{earlier[0].name} and {len(earlier) - 1} more"
+            raise ValueError(f"--save-dir {folder} already holds games of another run ({files}): "
+                             "name a new or empty folder")
         save_dir = str(folder)
     config = SimulationConfig(
         bots=bots, games=args.games, rules=preset(args.rules), seed=args.seed, match=args.match,

@@ -67,6 +67,7 @@ __all__ = [
     "is_journal_name",
     "list_saves",
     "load_game",
+    "make_folder",
     "make_header",
     "most_recent_unfinished",
     "new_game",
@@ -90,6 +91,23 @@ def default_save_dir(override: str | os.PathLike[str] | None = None) -> Path:
     if from_env:
         return Path(from_env).expanduser()
     return Path(platformdirs.user_data_dir("unotui", appauthor=False)) / "saves"
+
+
+def make_folder(folder: str | os.PathLike[str]) -> Path:
+    """`folder`, created with its parents if need be (a saves folder, `--save-dir`).
+
+    Raises:
+        ValueError: one line naming the folder and why it can't be one.
+    """
+    path = Path(folder)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise ValueError(f"{path} is a file, not a folder") from None
+    except OSError as error:
+        reason = (error.strerror or str(error)).lower()
+        raise ValueError(f"can't create the folder {path} ({reason})") from None
+    return path
 
 
 def make_header(

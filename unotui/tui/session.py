@@ -14,7 +14,7 @@ from pathlib import Path
 from unotui.bots import Bot, StrongBot, brief
 from unotui.bots.advice import adviser
 from unotui.engine import PlayerView, RuleSet
-from unotui.record import PlayerInfo, PlayerKind, Table, make_header, new_game
+from unotui.record import PlayerInfo, PlayerKind, Table, make_folder, make_header, new_game
 
 from .seats import bots_for
 
@@ -89,6 +89,6 @@ def start_session(players: Sequence[PlayerInfo], rules: RuleSet, seed: int | Non
     """
     header = make_header(players, rules, seed=seed)
     if save_dir is not None:
-        save_dir.mkdir(parents=True, exist_ok=True)
+        make_folder(save_dir)
     table = new_game(save_dir, header) if save_dir is not None else Table.new(header)
     return Session.of(table, save_dir)

@@ -37,6 +37,7 @@ from unotui.record import (
     Table,
     is_journal_name,
     list_saves,
+    make_folder,
     make_header,
     new_game,
 )
@@ -289,8 +290,7 @@ def branch_session(recording: Recording, position: int, seat: int, save_dir: Pat
         new_header = make_header(players, header.rules, seed=branch.position.rng, position=branch.position,
                                  origin=branch.origin)
         if save_dir is not None:
-            save_dir.mkdir(parents=True, exist_ok=True)
-            table = new_game(save_dir, new_header)
+            table = new_game(make_folder(save_dir), new_header)
         else:
             table = Table.new(new_header)
     except (SetupError, OSError) as error:
