@@ -445,7 +445,7 @@ class TestBranch:
             assert table.path is not None and table.path.parent == saves
             hand, turn = cursor.locate(screen.position)
             heading, opening = table_screen.query_one(GameLog).lines_shown[:2]
-            assert heading == f"Branched from three-players.uno at hand {hand}, turn {turn} (after its record {origin.records})."
+            assert heading == f"Branched from three-players.uno at hand {hand}, turn {turn} (after its first {origin.records} records)."
             # The story before the branch is not in the new file: the log opens with the table as it stood.
             held = " ".join(card.value for card in expected.hands[1])
             assert opening.startswith(f"Hand {hand} goes on from a set position.") and f"you hold {held};" in opening
@@ -455,6 +455,16 @@ class TestBranch:
         rebuild(saved)
         story = tell_story(open_recording(table.path), 1)
         assert story[0].text == "  " + opening and (story[0].first, story[0].end) == (0, 0)
+
+    async def test_b_where_the_match_is_over_says_why_nothing_branches(self, recording: Recording,
+                                                                       tmp_path: Path) -> None:
+        async with ReplayApp(recording, seat=1, save_dir=tmp_path / "saves").run_test(size=SIZE,
+                                                                                    notifications=True) as pilot:
+            await pilot.press("end", "b")
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, ReplayScreen)
+            assert [note.message for note in pilot.app._notifications] == [
+                "Can't branch here: the match is over: there is nothing left to play."]
 
     async def test_b_in_the_audit_view_asks_for_the_seat(self, recording: Recording, tmp_path: Path) -> None:
         async with ReplayApp(recording, save_dir=tmp_path / "saves").run_test(size=SIZE) as pilot:

@@ -424,7 +424,7 @@ def branch_point(recording: Recording, position: int) -> Branch:
     at = cursor.record_ends[records - 1] if records else 0
     state = cursor.state_at(at)
     if state.phase is Phase.MATCH_OVER:
-        raise ValueError("the match is over here: there is nothing left to play")
+        raise ValueError("the match is over: there is nothing left to play")
     if state.phase is not Phase.PLAYING and records < len(cursor.record_ends):
         records += 1
         at = cursor.record_ends[records - 1]
@@ -439,7 +439,7 @@ def branch_point(recording: Recording, position: int) -> Branch:
     try:
         spot = validate_position(state.position(), state.players, state.rules)
     except SetupError as error:
-        raise ValueError(f"can't play on from here: {error}") from None
+        raise ValueError(f"the table there is not one to play on ({error})") from None
     last = recording.records[records - 1].hash if records else None
     origin = Origin(file=recording.path.name, records=records, events=at, hash=last)
     return Branch(position=spot, origin=origin)

@@ -293,8 +293,10 @@ def branch_session(recording: Recording, position: int, seat: int, save_dir: Pat
             table = new_game(make_folder(save_dir), new_header)
         else:
             table = Table.new(new_header)
-    except (SetupError, OSError) as error:
-        raise ValueError(f"can't start the branch: {error}") from None
+    except SetupError as error:
+        raise ValueError(str(error)) from None
+    except OSError as error:
+        raise ValueError(f"the new game can't be saved in {save_dir} ({error.strerror or error})") from None
     session = Session.of(table, save_dir)
     hand, turn = recording.cursor.locate(branch.origin.events)
     # Between hands the branch starts at the next hand's first turn: no turn to name.

@@ -32,9 +32,11 @@ def origin_heading(header: Header, turn: int | None = None) -> str:
     >>> spot = Position(hands=((Card.R1,), (Card.B2,)), discard=(Card.R5,), draw_pile=(), color=None, turn=0, dealer=1, hand=3)
     >>> header = make_header(players, position=spot, origin=Origin(file="long.uno", records=512, events=1300))
     >>> origin_heading(header, 12)
-    'Branched from long.uno at hand 3, turn 12 (after its record 512).'
+    'Branched from long.uno at hand 3, turn 12 (after its first 512 records).'
     >>> origin_heading(header)
-    'Branched from long.uno in hand 3 (after its record 512).'
+    'Branched from long.uno in hand 3 (after its first 512 records).'
+    >>> origin_heading(make_header(players, position=spot, origin=Origin(file="new.uno", records=0, events=2)), 1)
+    'Branched from new.uno at hand 3, turn 1 (before any of its records).'
     """
     origin = header.origin
     if origin is None:
@@ -46,7 +48,10 @@ def origin_heading(header: Header, turn: int | None = None) -> str:
         where = f" at hand {hand}, turn {turn}"
     else:
         where = f" in hand {hand}"
-    return f"Branched from {origin.file}{where} (after its record {origin.records})."
+    # `records` counts the source's records played (its record `records` - 1 was the last).
+    played = {0: "before any of its records", 1: "after its first record"}.get(
+        origin.records, f"after its first {origin.records} records")
+    return f"Branched from {origin.file}{where} ({played})."
 
 
 class GameLog(RichLog):
