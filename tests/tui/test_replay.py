@@ -149,6 +149,21 @@ class TestNavigation:
             await pilot.press("g", "escape")
             assert pilot.app.screen is screen and screen.position == 77
 
+    async def test_g_in_a_file_that_starts_at_a_later_hand_names_the_hands_it_holds(self, recording: Recording,
+                                                                                     tmp_path: Path) -> None:
+        from tui_support import dialog_text
+
+        from unotui.tui.screens.replay import branch_session
+
+        branched = branch_session(recording, recording.cursor.turn_position(3, 2) or 0, 0, None)
+        path = branched.table.save_as(tmp_path / "branched.uno")
+        async with ReplayApp(open_recording(path)).run_test(size=SIZE, notifications=True) as pilot:
+            await pilot.press("g")
+            assert dialog_text(pilot.app) == "Go to… Now at hand 3 of 3 · turn 1; the file holds hand 3 only."
+            await pilot.press("1", "enter")
+            assert [note.message for note in pilot.app._notifications] == [
+                "There is no hand 1: the file holds hand 3 only."]
+
     async def test_g_with_its_place_and_enter_in_one_burst_goes_there(self, recording: Recording) -> None:
         # As a terminal hands over `g2.5⏎` typed fast or sent by a script: the digits came
         # before the dialog's line had the focus, and only the Enter reached it.

@@ -148,19 +148,35 @@ def parse_goto(text: str) -> tuple[str, int, int]:
     return ("turn", hand, int(turn)) if turn is not None else ("hand", hand, 0)
 
 
+def hands_held(hands: Sequence[int]) -> str:
+    """Which hands a file holds, by their numbers: a match branched or set up mid-way starts
+    at a later hand than 1.
+
+    >>> hands_held([1, 2, 3]), hands_held([3]), hands_held([3, 4]), hands_held([])
+    ('the match has 3 hands', 'the file holds hand 3 only', 'the file holds hands 3 to 4', 'the match has no hand yet')
+    """
+    if not hands:
+        return "the match has no hand yet"
+    if hands[0] == 1:
+        return f"the match has {counted(len(hands), 'hand')}"
+    if len(hands) == 1:
+        return f"the file holds hand {hands[0]} only"
+    return f"the file holds hands {hands[0]} to {hands[-1]}"
+
+
 class GoToDialog(LineDialog[str | None]):
     """Ask where to go: a hand, a hand and turn, or an event."""
 
-    def __init__(self, hands: int, here: str) -> None:
+    def __init__(self, held: str, here: str) -> None:
         super().__init__()
-        self.hands = hands
+        self.held = held
+        """Which hands there are (`hands_held`)."""
         self.here = here
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label("Go to…", classes="dialog-title")
-            yield Static(f"Now at {self.here}; the match has {counted(self.hands, 'hand')}.",
-                         classes="dialog-text")
+            yield Static(f"Now at {self.here}; {self.held}.", classes="dialog-text")
             yield Input(placeholder="3 = hand 3 · 3.12 = hand 3, turn 12 · #400 = event 400", id="goto-input")
             yield Static("Enter: go · Escape: cancel", classes="dialog-hint")
 
@@ -708,7 +724,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
             if text:
                 self.goto(text)
 
-        self.app.push_screen(GoToDialog(len(self.cursor.hands), self.place_words(hand, turn)), chosen)
+        self.app.push_screen(GoToDialog(hands_held(self.cursor.hands), self.place_words(hand, turn)), chosen)
 
     def goto(self, text: str) -> bool:
         """Go where `text` says (see `parse_goto`); say why not when it can't."""
@@ -723,7 +739,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
             missing = f"there is no event {first}: the match has {cursor.end}"
         elif kind == "hand":
             target = cursor.hand_start(first)
-            missing = f"there is no hand {first}: the match has {len(cursor.hands)}"
+            missing = f"there is no hand {first}: {hands_held(cursor.hands)}"
         else:
             target = cursor.turn_position(first, second)
             missing = f"hand {first} has no turn {second}"
