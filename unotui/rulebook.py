@@ -12,11 +12,18 @@ from unotui.record.narrate import counted
 
 __all__ = ["HOUSE_OPTIONS", "NO_RULE_HINT", "describe_house_rules", "describe_rules", "print_rules", "rules_about"]
 
-_START_WILD = {
-    StartWild.FIRST_PLAYER_CHOOSES: "the first player names the colour, then plays",
-    StartWild.REDRAW: "it goes back and a new start card is turned",
-    StartWild.REDRAW_UNTIL_NUMBER: "any action or wild start card goes back until a number card starts",
-}
+def _start_card_lines(start_wild: StartWild) -> list[str]:
+    """R-SETUP-4 as the rules in force read: under `redraw_until_number` no action card
+    ever starts, so the actions' own start effects are not in force."""
+    if start_wild is StartWild.REDRAW_UNTIL_NUMBER:
+        return ["  R-SETUP-4  Start card: an action card or a wild goes back and another is turned,",
+                "             until a number card starts."]
+    wild = ("the first player names the colour, then plays" if start_wild is StartWild.FIRST_PLAYER_CHOOSES
+            else "it goes back and a new start card is turned")
+    return ["  R-SETUP-4  Start card: Wild Draw Four goes back and another is turned;",
+            f"             a Wild: {wild};",
+            "             Draw Two: the first player draws two and is skipped; Skip: the first",
+            "             player is skipped; Reverse: the dealer's right starts, play goes right."]
 
 
 _CUSTOM_EFFECT = {
@@ -78,10 +85,7 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
         f"  R-SETUP-1  Dealer: {dealer}; the deal then passes to the left each hand.",
         f"  R-SETUP-2  Each player is dealt {counted(rules.hand_size, 'card')}, one at a time, from the dealer's left.",
         "  R-SETUP-3  The rest is the draw pile; its top card starts the discard pile.",
-        "  R-SETUP-4  Start card: Wild Draw Four goes back and another is turned;",
-        f"             a Wild: {_START_WILD[rules.start_wild]};",
-        "             Draw Two: the first player draws two and is skipped; Skip: the first",
-        "             player is skipped; Reverse: the dealer's right starts, play goes right.",
+        *_start_card_lines(rules.start_wild),
         "  R-SETUP-5  Otherwise the player to the dealer's left starts; play goes left.",
         "",
         "A turn",

@@ -6,7 +6,7 @@ import pytest
 
 from unotui.cli import main
 from unotui.columns import join_continuations
-from unotui.engine import RULE_OPTIONS, DeckEdition, RuleSet
+from unotui.engine import RULE_OPTIONS, DeckEdition, RuleSet, StartWild
 from unotui.rulebook import describe_rules
 
 
@@ -24,6 +24,21 @@ def test_rules_describe_the_2018_deck_and_its_custom_effect_only_when_on() -> No
     assert "R-DECK-3" not in describe_rules(RuleSet())
     text = describe_rules(RuleSet(deck=DeckEdition.EDITION_2018))
     assert "R-DECK-3" in text and "swap hands with any other player" in text
+
+
+@pytest.mark.parametrize(("start_wild", "told"), [
+    (StartWild.FIRST_PLAYER_CHOOSES, "Start card: Wild Draw Four goes back and another is turned; a Wild: the first "
+                                     "player names the colour, then plays; Draw Two: the first player draws two"),
+    (StartWild.REDRAW, "Start card: Wild Draw Four goes back and another is turned; a Wild: it goes back and a new "
+                       "start card is turned; Draw Two: the first player draws two"),
+    # No action card ever starts: their start effects are not told as if one could.
+    (StartWild.REDRAW_UNTIL_NUMBER, "Start card: an action card or a wild goes back and another is turned, until a "
+                                    "number card starts."),
+])
+def test_rules_tell_the_start_card_as_the_rules_in_force_deal_it(start_wild: StartWild, told: str) -> None:
+    [line] = [line for line in join_continuations(describe_rules(RuleSet(start_wild=start_wild))) if "R-SETUP-4" in line]
+    assert line.startswith(f"  R-SETUP-4  {told}")
+    assert ("Draw Two" in line) is (start_wild is not StartWild.REDRAW_UNTIL_NUMBER)
 
 
 def test_rules_looks_up_a_rule_id_or_a_word(capsys: pytest.CaptureFixture[str]) -> None:
