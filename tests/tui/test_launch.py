@@ -67,6 +67,12 @@ def test_resume_plays_on_from_the_newest_unfinished_game_or_says_there_is_none(t
     with pytest.raises(LaunchError) as error:
         resume_session(argparse.Namespace(), tmp_path)
     assert str(error.value) == f"no unfinished game in {tmp_path}: start one with `unotui play`"
+    # A save that can't be read may be the game wanted: it is named, with why.
+    (tmp_path / "20261207-0000-torn.uno").write_bytes(b"UNO")
+    with pytest.raises(LaunchError) as error:
+        resume_session(argparse.Namespace(), tmp_path)
+    assert str(error.value).startswith(f"no unfinished game in {tmp_path} to resume: 20261207-0000-torn.uno "
+                                       "can't be read: ")
     players = [PlayerInfo(name="Ann", kind=PlayerKind.HUMAN), PlayerInfo(name="Bo", kind=PlayerKind.BOT, level="basic", seed=1)]
     new_game(tmp_path, make_header(players, RuleSet(), seed=3), sync=False).close()
     session = resume_session(argparse.Namespace(), tmp_path)

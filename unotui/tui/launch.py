@@ -14,9 +14,9 @@ import msgspec
 from unotui.bots import LEVELS, OPPONENTS, find_opponent
 from unotui.engine import RuleSet, SetupError, preset
 from unotui.engine.rng import MASK64
-from unotui.record import PlayerInfo, PlayerKind, ReplayError, load_game, most_recent_unfinished
+from unotui.record import PlayerInfo, PlayerKind, ReplayError, list_saves, load_game, most_recent_unfinished
 from unotui.record.format import MAX_NAME
-from unotui.record.narrate import YOU
+from unotui.record.narrate import YOU, counted
 
 from .session import Session, start_session
 
@@ -157,6 +157,12 @@ def resume_session(args: argparse.Namespace, save_dir: Path | None) -> Session:
         raise LaunchError("there is no saves folder to resume from")
     path = most_recent_unfinished(save_dir)
     if path is None:
+        damaged = [save for save in list_saves(save_dir) if save.error is not None]
+        if damaged:
+            # Say so: the game wanted may be in the file that can't be read.
+            more = f" (and {counted(len(damaged) - 1, 'other')})" if len(damaged) > 1 else ""
+            raise LaunchError(f"no unfinished game in {save_dir} to resume: {Path(damaged[0].path).name}{more} "
+                              f"can't be read: {damaged[0].error}")
         raise LaunchError(f"no unfinished game in {save_dir}: start one with `unotui play`")
     try:
         table = load_game(path, save_dir)
