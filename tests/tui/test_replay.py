@@ -471,16 +471,6 @@ class TestBranch:
         story = tell_story(open_recording(table.path), 1)
         assert story[0].text == "  " + opening and (story[0].first, story[0].end) == (0, 0)
 
-    async def test_b_where_the_match_is_over_says_why_nothing_branches(self, recording: Recording,
-                                                                       tmp_path: Path) -> None:
-        async with ReplayApp(recording, seat=1, save_dir=tmp_path / "saves").run_test(size=SIZE,
-                                                                                    notifications=True) as pilot:
-            await pilot.press("end", "b")
-            await pilot.pause()
-            assert isinstance(pilot.app.screen, ReplayScreen)
-            assert [note.message for note in pilot.app._notifications] == [
-                "Can't branch here: the match is over: there is nothing left to play."]
-
     async def test_b_in_the_audit_view_asks_for_the_seat(self, recording: Recording, tmp_path: Path) -> None:
         async with ReplayApp(recording, save_dir=tmp_path / "saves").run_test(size=SIZE) as pilot:
             screen = viewer(pilot.app)
@@ -509,12 +499,25 @@ class TestBranch:
             assert [note.title for note in pilot.app._notifications] == ["Branch"]
 
     async def test_b_at_the_end_of_a_finished_match_says_there_is_nothing_to_play(self, recording: Recording, tmp_path: Path) -> None:
-        async with ReplayApp(recording, seat=0, save_dir=tmp_path / "saves").run_test(size=SIZE) as pilot:
+        async with ReplayApp(recording, seat=0, save_dir=tmp_path / "saves").run_test(size=SIZE,
+                                                                                    notifications=True) as pilot:
             screen = viewer(pilot.app)
             await pilot.press("end", "b")
             await pilot.pause()
             assert pilot.app.screen is screen
             assert not (tmp_path / "saves").exists() or not list((tmp_path / "saves").iterdir())
+            assert [note.message for note in pilot.app._notifications] == [
+                "Can't branch here: the match is over: there is nothing left to play."]
+
+    async def test_an_analysis_does_not_stay_over_the_help(self, recording: Recording) -> None:
+        async with ReplayApp(recording, seat=1).run_test(size=SIZE, notifications=True) as pilot:
+            viewer(pilot.app).go(recording.cursor.turn_stops[40])
+            await pilot.press("a")
+            await pilot.pause()
+            assert any("would play" in note.message for note in pilot.app._notifications)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert not isinstance(pilot.app.screen, ReplayScreen) and not pilot.app._notifications
 
 
 class TestOpening:

@@ -798,6 +798,11 @@ class ReplayScreen(CoveredFooterScreen[None]):
         self.notify(text, title=f"{possessive(name, start=True)} move · {self.place_words(hand, turn)}", timeout=20, markup=False)
         self._analysed = True
 
+    def on_screen_suspend(self) -> None:
+        # Whatever covers the viewer (the help, a dialog, a branch's table) would have the
+        # analysis over it for the rest of its 20 s.
+        self._forget_analysis()
+
     def _forget_analysis(self) -> None:
         """Take the analysis away once the screen has moved on from the move it weighed."""
         if self._analysed:
@@ -833,7 +838,6 @@ class ReplayScreen(CoveredFooterScreen[None]):
             self.notify(f"Can't branch here: {error}.", severity="warning", markup=False)
             return None
         where = session.table.path.name if session.table.path is not None else "memory (not saved)"
-        self._forget_analysis()  # it would stay over the new table's log
         self.notify(f"Branched into {where}.", title="Branch", markup=False)
         opener = getattr(self.app, "open_table", None)
         if callable(opener):
