@@ -265,6 +265,25 @@ def test_deeply_nested_json_is_refused_quickly() -> None:
     assert time.perf_counter() - started < 0.5
 
 
+@pytest.mark.parametrize(("data", "told"), [
+    (b"[1, 2, 3]", "JSON, but an array where a replay is an object"),
+    (b'"hello"', "JSON, but a string where a replay is an object"),
+    (b" 42\n", "JSON, but a number where a replay is an object"),
+    (b"null", "JSON, but null where a replay is an object"),
+    (b"[" * 200_000 + b"]" * 200_000, "JSON, but an array where a replay is an object"),
+    (b"nonsense", "neither a .uno file nor JSON"),
+    (b'{"header": ', "input data was truncated"),
+    (b'{"head\x01', "JSON is malformed: invalid character (byte 6)"),
+])
+def test_json_that_is_not_a_replay_is_told_what_it_is(data: bytes, told: str) -> None:
+    assert _error(data) == f"f.uno: not a unotui replay ({told})"
+
+
+def test_a_json_file_after_a_byte_order_mark_reads_as_without_it(played: Table) -> None:
+    data = encode_json(played.replay())
+    assert decode_replay(b"\xef\xbb\xbf" + data).replay == played.replay()
+
+
 def test_json_of_the_wrong_shape_names_the_path(played: Table) -> None:
     doc = _doc(played)
     doc["records"][0]["events"][1]["hand"] = "one"

@@ -13,6 +13,7 @@ then the payload (msgpack). `docs/replay-format.md` defines every field and hash
 from __future__ import annotations
 
 import hashlib
+import re
 import struct
 import zlib
 from collections.abc import Callable, Iterator, Sequence
@@ -330,6 +331,16 @@ def is_json_path(path: str) -> bool:
     return path.endswith(".json")
 
 
+def _looks_like_json(text: bytes) -> bool:
+    """Whether `text` starts as a JSON document does: it is then read as JSON, and one that
+    is JSON but not a replay is told what it is instead."""
+    start = text.lstrip()
+    return start[:1] in _JSON_STARTS or start.rstrip() in (b"true", b"false", b"null")
+
+
+_JSON_STARTS = frozenset(bytes([byte]) for byte in b'{["-0123456789')
+
+
 def decode_replay(data: bytes, where: str = "file") -> Decoded:
     """Read either encoding (told apart by the magic bytes).
 
@@ -344,8 +355,10 @@ def decode_replay(data: bytes, where: str = "file") -> Decoded:
         raise ReplayError(f"{where}: {len(data)} bytes is too large for a replay (limit {MAX_FILE})")
     if data.startswith(MAGIC):
         return _decode_frames(data, where)
-    if data.lstrip()[:1] == b"{":
-        replay = _decode_document(data, msgspec.json.decode, where)
+    # A byte order mark, as some Windows editors write before JSON, is no part of the document.
+    text = data.removeprefix(b"\xef\xbb\xbf")
+    if _looks_like_json(text):
+        replay = _decode_document(text, msgspec.json.decode, where)
         return Decoded(replay=replay, end=len(data))
     if not data:
         raise ReplayError(f"{where}: the file is empty")
@@ -372,11 +385,20 @@ def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, pat
         upcast: Replay = msgspec.convert(raw, type=Replay)
         return upcast
     except msgspec.ValidationError as error:
+        whole = re.fullmatch(r"Expected `object`, got `(\w+)`(?: - at `\$`)?", str(error))
+        if whole and path == "$":
+            raise ReplayError(f"{where}: not a unotui replay (JSON, but {_A_JSON[whole.group(1)]} "
+                              "where a replay is an object)") from None
         raise ReplayError(f"{where}: {_with_path(str(error), path)}") from None
     except msgspec.DecodeError as error:
         raise ReplayError(f"{where}: not a unotui replay ({_lower(str(error))})") from None
     except RecursionError:
         raise ReplayError(f"{where}: not a unotui replay (nested too deeply)") from None
+
+
+_A_JSON = {"array": "an array", "str": "a string", "int": "a number", "float": "a number", "bool": "true or false",
+           "null": "null"}
+"""What msgspec calls a JSON value that is not an object, as a sentence names it."""
 
 
 def _with_path(message: str, path: str) -> str:
@@ -389,7 +411,9 @@ def _with_path(message: str, path: str) -> str:
 
 
 def _lower(text: str) -> str:
-    return text[:1].lower() + text[1:]
+    """msgspec's sentence as the middle of ours: "Input data ..." reads "input data ...",
+    and "JSON ..." stays "JSON"."""
+    return text if text[1:2].isupper() else text[:1].lower() + text[1:]
 
 
 _record_decoder = msgspec.msgpack.Decoder(Record)
