@@ -129,7 +129,7 @@ def test_bad_files_give_one_line_and_a_non_zero_exit(tmp_path: Path, content: by
 def test_log_tells_the_match_in_plain_language(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["log", str(ROOT / "replays" / "script-skip-and-draw.uno.json"), "--seat", "0"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "Ada and Bo play to 500 points.",
+        "Ada (you) and Bo play to 500 points.",
         "Hand 1. You deal.",
         "Each player is dealt 7; you get g1 g2 g3 g4 g5 g6 r9.",
         "Start card r7.",
@@ -140,6 +140,17 @@ def test_log_tells_the_match_in_plain_language(capsys: pytest.CaptureFixture[str
         "You draw b1.",
         "Bo plays r3.",
     ]
+
+
+def test_log_by_seat_names_the_players_as_that_seat_reads_them(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    from unotui.record import PlayerInfo, PlayerKind, Table, make_header
+
+    players = [PlayerInfo(name="You", kind=PlayerKind.HUMAN), PlayerInfo(name="Bo", kind=PlayerKind.HUMAN)]
+    path = Table.new(make_header(players, seed=3)).save_as(tmp_path / "yours.uno")
+    for seat, heading in ((None, "You and Bo"), (0, "You and Bo"), (1, "Player 1 and Bo (you)")):
+        assert main(["log", str(path), *(["--seat", str(seat)] if seat is not None else [])]) == 0
+        assert capsys.readouterr().out.splitlines()[0] == f"{heading} play to 500 points."
 
 
 def test_log_by_seat_hides_other_hands_and_by_hand_shows_one(capsys: pytest.CaptureFixture[str]) -> None:
