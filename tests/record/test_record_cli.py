@@ -153,6 +153,16 @@ def test_log_by_seat_names_the_players_as_that_seat_reads_them(tmp_path: Path,
         assert capsys.readouterr().out.splitlines()[0] == f"{heading} play to 500 points."
 
 
+def test_a_name_the_file_repeats_is_numbered_in_the_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_text())
+    doc["header"]["players"][1]["name"] = doc["header"]["players"][0]["name"] = "Ada"
+    path = tmp_path / "twins.uno.json"
+    path.write_text(json.dumps(doc))
+    assert main(["log", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Ada and Ada 2 play to 500 points." and "Ada 2 plays rs: Ada is skipped." in lines
+
+
 def test_log_by_seat_hides_other_hands_and_by_hand_shows_one(capsys: pytest.CaptureFixture[str]) -> None:
     four = str(ROOT / "replays" / "four-players-to-500.uno")
     assert main(["log", four, "--seat", "1", "--hand", "2"]) == 0

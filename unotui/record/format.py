@@ -105,6 +105,20 @@ class PlayerInfo(msgspec.Struct, frozen=True, kw_only=True):
     """Seeds a bot's own choices, so a replayed bot plays the same."""
 
 
+def told_apart(names: Sequence[str]) -> list[str]:
+    """`names` with each repeat numbered, as a table names two of the same (case aside).
+
+    >>> told_apart(["Dotty", "Bo", "dotty", "Dotty"])
+    ['Dotty', 'Bo', 'dotty 2', 'Dotty 3']
+    """
+    seen: dict[str, int] = {}
+    told = []
+    for name in names:
+        count = seen[name.lower()] = seen.get(name.lower(), 0) + 1
+        told.append(name if count == 1 else f"{name} {count}")
+    return told
+
+
 class Origin(msgspec.Struct, frozen=True, kw_only=True):
     """Where a match branched from another recorded match (the replay viewer's "branch from here")."""
 
@@ -147,7 +161,9 @@ class Header(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def names(self) -> list[str]:
-        return [player.name for player in self.players]
+        """The players' names as every screen and log tells them: a name the file repeats
+        (a hand-written file may) is numbered, so that each seat can be told apart."""
+        return told_apart([player.name for player in self.players])
 
 
 class RecordBody(msgspec.Struct, frozen=True, kw_only=True):

@@ -15,7 +15,7 @@ from unotui.bots import LEVELS, OPPONENTS, find_opponent
 from unotui.engine import RuleSet, SetupError, preset
 from unotui.engine.rng import MASK64
 from unotui.record import PlayerInfo, PlayerKind, ReplayError, list_saves, load_game, most_recent_unfinished
-from unotui.record.format import MAX_NAME
+from unotui.record.format import MAX_NAME, told_apart
 from unotui.record.narrate import YOU, counted
 
 from .session import Session, start_session
@@ -72,16 +72,8 @@ def bot_seat(spec: str, seed: int) -> PlayerInfo:
 
 
 def unique_names(players: list[PlayerInfo]) -> list[PlayerInfo]:
-    """Number repeated names (Dotty, Dotty 2) so every seat can be told apart."""
-    seen: dict[str, int] = {}
-    result = []
-    for info in players:
-        count = seen.get(info.name.lower(), 0) + 1
-        seen[info.name.lower()] = count
-        if count > 1:
-            info = PlayerInfo(name=f"{info.name} {count}", kind=info.kind, level=info.level, personality=info.personality, seed=info.seed)
-        result.append(info)
-    return result
+    """Number repeated names (Dotty, Dotty 2) so every seat can be told apart, in the file too."""
+    return [msgspec.structs.replace(info, name=name) for info, name in zip(players, told_apart([p.name for p in players]))]
 
 
 MATCH_OPTIONS = ("name", "bots", "players", "seed", "rules", "target")
