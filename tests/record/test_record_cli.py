@@ -26,9 +26,15 @@ def test_there_are_samples_in_both_encodings_and_a_script() -> None:
     assert any(not read_replay(p).replay.records and read_replay(p).replay.commands for p in SAMPLES)
 
 
-def test_verify_counts_one_hand_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+def test_verify_counts_one_hand_and_one_command_in_the_singular(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["verify", str(ROOT / "replays" / "ten-players-one-hand.uno")]) == 0
     assert "events, 1 hand played" in capsys.readouterr().out
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_text())
+    doc["commands"] = doc["commands"][:1]
+    (tmp_path / "one.uno.json").write_text(json.dumps(doc))
+    assert main(["verify", str(tmp_path / "one.uno.json")]) == 0
+    assert "  1 command, 6 events, 0 hands played" in capsys.readouterr().out.splitlines()
 
 
 def test_verify_fits_ten_players_in_80_columns(capsys: pytest.CaptureFixture[str]) -> None:

@@ -70,7 +70,8 @@ def _print_summary(summary: Summary, out: TextIO) -> None:
     players = wrap_entries([f"{name} ({kind})" for name, kind in zip(names, summary.kinds, strict=True)],
                            REPORT_WIDTH - len(lead), ", ")
     print(lead + players.replace("\n", "\n" + " " * len(lead)), file=out)
-    print(f"  {summary.records} commands, {summary.events} events, {counted(len(summary.hands), 'hand')} played", file=out)
+    print(f"  {counted(summary.records, 'command')}, {counted(summary.events, 'event')}, "
+          f"{counted(len(summary.hands), 'hand')} played", file=out)
     if summary.hands:
         hand_winners = [names[hand.winner] if hand.winner is not None else "blocked" for hand in summary.hands]
         first = max(len(text) for text in ("winner", "total", *hand_winners))
