@@ -144,7 +144,7 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(name="hand_size", rule="R-SETUP-2", label="Hand size",
                summary="Cards dealt to each player.", values=(7, 5, 6, 8, 9, 10, 1, 2, 3, 4)),
     RuleOption(name="start_wild", rule="R-SETUP-4", label="Wild start card",
-               summary="First player names the colour, or the start card is turned again.",
+               summary="First player names the colour, or it goes back (until a number: any action card too).",
                values=tuple(StartWild)),
     RuleOption(name="uno_penalty", rule="R-UNO-4", label="UNO penalty",
                summary="Cards drawn when caught not saying UNO.", values=(2, 4)),
