@@ -7,16 +7,21 @@ import inspect
 import pytest
 from support import scenario
 
-from unotui.bots import LEVELS, make_bot
-from unotui.bots.memory import TableMemory
+from unotui.bots import LEVELS, BotBase, make_bot
+from unotui.bots.base import brief
+from unotui.bots.memory import HiddenHand, TableMemory
 from unotui.bots.worlds import WorldSampler, sample_world
 from unotui.engine import (
     Card,
+    CardKept,
     CardPlayed,
     CardsDrawn,
     Color,
+    DrawCard,
     DrawReason,
     GameState,
+    KeepCard,
+    Match,
     Position,
     Rng,
     Setup,
@@ -25,6 +30,7 @@ from unotui.engine import (
     initial_state,
     legal_commands,
     view_for,
+    visible_events,
 )
 
 from .positions import random_positions
@@ -121,3 +127,32 @@ def test_every_world_of_a_sampler_is_a_legal_position() -> None:
             world = sampler.sample(rng)
             assert world == initial_state(Setup(players=world.players, rules=world.rules, position=world.position()))
             assert view_for(world, seat) == view
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_drawn_card_kept_tells_the_others_no_more_than_one_that_could_not_be_played(level: str) -> None:
+    """R-TURN-3: seat 1 draws and keeps a card that could be played (r9 on r5), or draws
+    one that could not (b9): the others see a card drawn and not played either way."""
+
+    def after_seat_1_draws(drawn: str) -> tuple[Match, BotBase]:
+        match = scenario(hands=[["g1", "r2", "y3"], ["b1", "b2", "g4"], ["y1", "y2", "r3"]], discard=["r5"],
+                         draw_pile=[drawn, "g8", "g9"], turn=1)
+        bot = make_bot(level, seed=5, seat=2, players=3, playouts=12)
+        assert isinstance(bot, BotBase)
+        for command in (DrawCard(seat=1), KeepCard(seat=1)):
+            if command in match.legal_commands(1):
+                match.submit(command)
+        brief(bot, match.setup, 2, visible_events(match.events, 2))
+        return match, bot
+
+    kept, kept_bot = after_seat_1_draws("r9")
+    passed, passed_bot = after_seat_1_draws("b9")
+    assert any(isinstance(event, CardKept) for event in kept.events)  # the record keeps what happened
+    view = kept.view(2)
+    assert view == passed.view(2) and view.turn == 2
+    legal = kept.legal_commands(2)
+    assert kept_bot.choose(view, legal, kept_bot.rng) == passed_bot.choose(view, legal, passed_bot.rng)
+    notes, other_notes = kept_bot.memory, passed_bot.memory
+    assert notes.voids == other_notes.voids and notes.fresh == other_notes.fresh
+    assert [getattr(notes.hidden[1], slot) for slot in HiddenHand.__slots__] == \
+        [getattr(other_notes.hidden[1], slot) for slot in HiddenHand.__slots__]

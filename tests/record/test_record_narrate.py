@@ -8,6 +8,7 @@ import msgspec
 
 from unotui.engine import (
     Card,
+    CardKept,
     CardPlayed,
     CardsDealt,
     CardsDrawn,
@@ -133,8 +134,18 @@ def test_own_draws_show_the_card_others_do_not() -> None:
     assert narrate(draw, NAMES, ADA) == ["Me draws a card."]
     playable = [CardsDrawn(seat=BO, count=1, cards=(C.G4,), reason=DrawReason.CHOICE),
                 DrawnCardPlayable(seat=BO, card=C.G4)]
-    assert say(playable) == ["Bo draws a card and may play it."]
+    assert narrate(playable, NAMES, BO) == ["You draw g4 and may play it."]
     assert say(playable, viewer=None) == ["Bo draws g4 and may play it."]
+
+
+def test_whether_anothers_drawn_card_could_be_played_is_not_told() -> None:
+    """R-TURN-3: a drawn card kept reads to the others as one that could not be played."""
+    kept = [CardsDrawn(seat=BO, count=1, cards=(C.G4,), reason=DrawReason.CHOICE),
+            DrawnCardPlayable(seat=BO, card=C.G4), CardKept(seat=BO), TurnStarted(seat=CY)]
+    unplayable = [CardsDrawn(seat=BO, count=1, cards=(C.B9,), reason=DrawReason.CHOICE), TurnStarted(seat=CY)]
+    assert say(kept) == say(unplayable) == ["Bo draws a card."]
+    assert narrate(kept, NAMES, BO) == ["You draw g4 and may play it.", "You keep it."]
+    assert say(kept, viewer=None) == ["Bo draws g4 and may play it.", "Bo keeps it."]
 
 
 def test_a_draw_across_a_reshuffle_is_one_sentence() -> None:
@@ -230,7 +241,8 @@ def test_a_position_opens_the_story_with_what_the_viewer_may_see() -> None:
 
 def test_a_position_in_the_middle_of_a_decision_says_what_is_awaited() -> None:
     assert opening(YOU, decision=Decision.CHALLENGE, turn=YOU).endswith("You answer a Wild Draw Four: challenge or accept.")
-    assert opening(YOU, decision=Decision.PLAY_OR_KEEP, drawn=C.Y5).endswith("Bo has drawn a card and may play it or keep it.")
+    # That Bo's drawn card could be played is Bo's to know (R-TURN-3).
+    assert opening(YOU, decision=Decision.PLAY_OR_KEEP, drawn=C.Y5).endswith("It is Bo's turn.")
     assert opening(BO, decision=Decision.PLAY_OR_KEEP, drawn=C.Y5).endswith("You have drawn y5 and may play it or keep it.")
     wild_start = opening(ADA, decision=Decision.CHOOSE_COLOR, color=None, discard=(C.WILD,))
     assert "The top card is w, its colour not yet named," in wild_start and wild_start.endswith("Bo names the start card's colour.")

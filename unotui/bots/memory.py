@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from unotui.engine import (
     AnyEvent,
     Card,
+    CardKept,
     CardPlayed,
     CardsDealt,
     CardsDrawn,
@@ -65,6 +66,12 @@ def coloured_faces(top: Card, color: Color | None) -> frozenset[Card]:
 
 
 _WILD_DRAW_FOUR = frozenset((Card.WILD_DRAW_FOUR,))
+
+
+def _plays_the_drawn_card(event: AnyEvent, drawer: int) -> bool:
+    """Whether `event`, the first one seen after `drawer` drew by choice, plays the drawn
+    card: only then could it have been played."""
+    return isinstance(event, CardPlayed) and event.seat == drawer
 
 
 class PlayNote:
@@ -264,15 +271,19 @@ class TableMemory:
             self._fold(event)
 
     def _fold(self, event: AnyEvent) -> None:
+        if isinstance(event, (DrawnCardPlayable, CardKept)):
+            # Whether a drawn card could be played is the drawer's to know (R-TURN-3): a
+            # player at the table sees a drawn card played or not, never one kept as such.
+            return
         if self.pending_faces is not None:
             seat, faces = self.pending_faces
             self.pending_faces = None
-            if not isinstance(event, DrawnCardPlayable):
+            if not _plays_the_drawn_card(event, seat):
                 self.hidden[seat].settle(faces)
         pending = self.pending_draw
         if pending is not None:
             self.pending_draw = None
-            if not isinstance(event, DrawnCardPlayable):
+            if not _plays_the_drawn_card(event, pending):
                 # The drawn card could not be played either: the habits' coarse note
                 # takes it as void as the rest, older notes included, though it does hold
                 # a colour noted earlier 9% of the time. `hidden` holds it to what

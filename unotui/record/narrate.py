@@ -289,9 +289,8 @@ class Narrator:
                 text += f"{_capital(say.does(turn, 'answer'))} a Wild Draw Four: challenge or accept."
             case Decision.CHOOSE_COLOR:
                 text += f"{_capital(say.does(turn, 'name'))} the start card's colour."
-            case Decision.PLAY_OR_KEEP:
-                drawn = position.drawn.value if position.drawn is not None and say.sees(turn) else "a card"
-                text += f"{_capital(say.does(turn, 'have', 'has'))} drawn {drawn} and may play it or keep it."
+            case Decision.PLAY_OR_KEEP if say.sees(turn) and position.drawn is not None:
+                text += f"{_capital(say.does(turn, 'have', 'has'))} drawn {position.drawn.value} and may play it or keep it."
             case _:
                 text += f"It is {say.whose(turn)} turn."
         if position.pending and position.decision is not Decision.CHALLENGE:
@@ -347,6 +346,10 @@ class Narrator:
                 return used, f"The start card {card.value} goes back and the deck is shuffled again."
             case TurnStarted():
                 # Whose turn it is goes without saying; the TUI shows the prompt.
+                return 1, None
+            case DrawnCardPlayable(seat=seat) | CardKept(seat=seat) if not say.sees(seat):
+                # Whether another's drawn card could be played is theirs to know: a card
+                # kept must read as one that could not be played (R-TURN-3).
                 return 1, None
             case DrawnCardPlayable(seat=seat, card=card):
                 if card is not None:
@@ -438,7 +441,8 @@ class Narrator:
                 drawer = None
                 index += 1
             elif isinstance(event, DrawnCardPlayable) and drawer == event.seat:
-                parts[-1] += " and may play it"
+                if say.sees(drawer):
+                    parts[-1] += " and may play it"
                 drawer = None
                 index += 1
             elif isinstance(event, (CardsDrawn, DiscardsReshuffled)):
