@@ -12,7 +12,7 @@ from tui_support import app_for, position_session
 from unotui.engine import Card, Color, Decision, KeepCard, view_for
 from unotui.tui.app import UnoApp
 from unotui.tui.commands import Answer, Play, parse_command, to_command
-from unotui.tui.widgets import CommandLine, GameLog
+from unotui.tui.widgets import CommandLine, GameLog, HandView
 
 SIZE = (100, 32)
 
@@ -375,6 +375,26 @@ async def test_a_command_typed_in_one_burst_after_the_colon_is_run_whole(opener:
         assert Card.R3 not in session.table.view(0).hand
         assert "› play r3" in app.screen.query_one(GameLog).lines_shown
         assert app.screen.query_one(CommandLine).value == ""
+
+
+async def test_letters_typed_before_the_command_line_had_the_focus_are_not_typed_over() -> None:
+    # The terminal hands the first keys of `:hand⏎` to the hand before ':' moves the focus;
+    # the line took them, then selected them when its focus came, and the next key
+    # replaced them: `:hand` ran as `d` and drew a card.
+    from textual.events import Key
+
+    session = position_session([["r3", "g7", "y1"], ["r4", "b3"]], discard=["r5"], draw_pile=["b9"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hand = app.screen.query_one(HandView)
+        for key, character in [("colon", ":"), ("h", "h"), ("a", "a")]:
+            hand.post_message(Key(key, character))
+        await pilot.pause()
+        await pilot.press("n", "d", "enter")
+        await pilot.pause()
+        assert "› hand" in app.screen.query_one(GameLog).lines_shown
+        assert len(session.table.view(0).hand) == 3
 
 
 @pytest.mark.parametrize("pasted", [":hand", "hand\n", "/ hand"])

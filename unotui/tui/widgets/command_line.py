@@ -23,7 +23,10 @@ class CommandLine(Input):
     while typing, letters are text, and these are the keys that do something)."""
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(placeholder="type a command: r7, draw, uno, look, help …  (: or / to type)", id=id)
+        super().__init__(placeholder="type a command: r7, draw, uno, look, help …  (: or / to type)", id=id,
+                         # Not selected on focus: letters of `:hand⏎` typed before the focus
+                         # came are in the line by then, and the next key would replace them.
+                         select_on_focus=False)
         self.history: list[str] = []
         """Commands entered, oldest first."""
         self._place = 0
