@@ -121,6 +121,30 @@ async def test_catch_nobody_is_answered() -> None:
         assert "Nobody can be caught" in told(app)
 
 
+async def test_a_catch_the_rules_refuse_names_the_player_not_a_seat_number() -> None:
+    app, session = table_app(hands=[["r3", "g7"], ["b2"], ["y1", "y2"]], uno=(1,))
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "catch bo")
+        assert told(app).endswith("Bo has said UNO (R-UNO-5).")
+
+
+ON_ONE = {"hands": [["r3", "g7", "w+4", "w"], ["b2", "b3", "y7"], ["y1"]]}
+
+
+@pytest.mark.parametrize(("position", "names", "text", "expected"), [
+    ({}, ("You", "Bo", "Cy"), "catch", "Nobody can be caught: no one else is down to one card."),
+    ({**ON_ONE, "uno": (2,)}, ("You", "Bo", "Cy"), "catch", "Nobody can be caught: everyone on one card has said UNO."),
+    (ON_ONE, ("You", "Bo", "Cy"), "catch",
+     "Nobody can be caught now: the chance to catch Cy passed when the next player acted (R-UNO-3)."),
+    (ON_ONE, ("You", "Max", "Max 2"), "catch ma", "'ma' could be Max or Max 2: type more of the name."),
+])
+def test_a_catch_that_finds_nobody_says_why(position: dict[str, object], names: tuple[str, ...], text: str,
+                                            expected: str) -> None:
+    fields = {"hands": [["r3", "g7", "w+4", "w"], ["b2", "b3", "y7"], ["y1", "y2"]], **position}
+    view = view_for(scenario(**fields).state, 0)  # type: ignore[arg-type]
+    assert to_command(parse_command(text, view), view, names) == Answer(expected)  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize(("text", "drawn"), [("challenge", 6), ("accept", 4)])
 async def test_challenge_and_accept_typed(text: str, drawn: int) -> None:
     app, session = table_app(hands=[["r1", "g2"], ["b3", "b4"], ["y1", "y2"]], discard=["y5", "w+4"], color="blue",

@@ -54,7 +54,7 @@ from unotui.engine import (
 )
 from unotui.engine.cards import POINTS_OF
 
-__all__ = ["YOU", "Narrator", "Speaker", "by_place", "counted", "describe", "names_seen_by", "narrate"]
+__all__ = ["YOU", "Narrator", "Speaker", "by_place", "counted", "describe", "listed", "names_seen_by", "narrate"]
 
 
 def narrate(events: Iterable[AnyEvent], names: Sequence[str], viewer: int | None) -> list[str]:
@@ -140,10 +140,10 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _and(names: Iterable[str]) -> str:
-    """`a`, `a and b`, `a, b and c`."""
-    listed = list(names)
-    return listed[0] if len(listed) == 1 else f"{', '.join(listed[:-1])} and {listed[-1]}"
+def listed(names: Iterable[str], last: str = "and") -> str:
+    """`a`, `a and b`, `a, b and c` (or with `last` "or": `a, b or c`)."""
+    words = list(names)
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -307,14 +307,14 @@ class Narrator:
                 rounds.append([])
             rounds[-1].append(draw)
 
-        def listed(drawn: list[DealerDraw]) -> str:
+        def cards_drawn(drawn: list[DealerDraw]) -> str:
             return ", ".join(f"{say.who(d.seat)} {d.card.value}" for d in drawn)
 
-        text = listed(rounds[0])
+        text = cards_drawn(rounds[0])
         for tied, again in zip(rounds, rounds[1:]):
             points = max(POINTS_OF[d.card] for d in tied)
             verb = "tie again" if tied is not rounds[0] else "tie"
-            text += f"; {_and(say.who(d.seat) for d in again)} {verb} on {points} and draw again: {listed(again)}"
+            text += f"; {listed(say.who(d.seat) for d in again)} {verb} on {points} and draw again: {cards_drawn(again)}"
         return text
 
     # -------------------------------------------------------------------- one sentence
@@ -385,7 +385,7 @@ class Narrator:
                 used, effects = self._effects(events, index)
                 return max(used, 1), f"{_capital(effects)}."
             case MatchWon(winners=winners, totals=totals):
-                names = _and(say.who(w) for w in winners)
+                names = listed(say.who(w) for w in winners)
                 verb = "win" if len(winners) > 1 or say.addressed(winners[0]) else "wins"
                 return 1, f"{names} {verb} the match with {counted(totals[winners[0]], 'point')}."
             case _:
@@ -523,7 +523,7 @@ class Narrator:
             else:
                 break
             used += 1
-        play = f"{say.does(seat, 'play')} {_and(played)}"
+        play = f"{say.does(seat, 'play')} {listed(played)}"
         if event.bluff is not None and say.viewer is None:
             play += " (a bluff)" if event.bluff else " (legally)"
         # "You play w+4, name yellow and call UNO!": one list, not a chain of "and"s.
@@ -532,7 +532,7 @@ class Narrator:
             clauses.append(f"{'name' if say.addressed(seat) else 'names'} {named.value}")
         if uno:
             clauses.append(f"{'call' if say.addressed(seat) else 'calls'} UNO!")
-        text = _and(clauses)
+        text = listed(clauses)
         more, effects = self._effects(events, index + used)
         used += more
         if effects:

@@ -20,7 +20,7 @@ from unotui.engine import HandStarted
 
 from .format import Replay, ReplayError, encode_json, encode_msgpack, is_json_path, json_schema
 from .journal import write_atomic
-from .narrate import YOU, Narrator, counted, names_seen_by
+from .narrate import YOU, Narrator, counted, listed, names_seen_by
 from .table import read_replay
 from .verify import Rebuilt, Summary, VerifyError, rebuild, summarize
 
@@ -139,8 +139,7 @@ def log_lines(replay: Replay, rebuilt: Rebuilt, seat: int | None, only_hand: int
         # As the seat reads them: the one it speaks to as you, and the player called You by place.
         seen = [f"{name} (you)" if index == seat and name != YOU else name
                 for index, name in enumerate(names_seen_by(names, seat))]
-        players = ", ".join(seen[:-1]) + f" and {seen[-1]}"
-        yield f"{players} play to {counted(header.rules.target, 'point')}."
+        yield f"{listed(seen)} play to {counted(header.rules.target, 'point')}."
     opening = narrator.feed([])
     if only_hand is None or hand == only_hand:
         yield from opening

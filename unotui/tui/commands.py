@@ -35,6 +35,7 @@ from unotui.engine import (
     StartHand,
     is_playable,
 )
+from unotui.record.narrate import listed
 
 from .faces import card_name, number_word, rank_name, sort_cards
 
@@ -469,18 +470,29 @@ def command_text(command: AnyCommand, names: Sequence[str]) -> str:
     assert_never(command)
 
 
-def seat_named(names: Sequence[str], text: str) -> int | None:
-    """The seat whose name is `text`, or the only one starting with it (case-insensitively).
+def seats_named(names: Sequence[str], text: str) -> list[int]:
+    """The seat whose name is `text`, else every seat whose name starts with it (case aside).
 
-    >>> seat_named(["You", "Ada", "Bo"], "bo"), seat_named(["Ada", "Abe"], "a")
-    (2, None)
+    >>> seats_named(["You", "Ada", "Bo"], "bo"), seats_named(["Ada", "Abe"], "a"), seats_named(["Max", "Max 2"], "max")
+    ([2], [0, 1], [0])
     """
     word = text.strip().lower()
     for seat, name in enumerate(names):
         if name.lower() == word:
-            return seat
-    starts = [seat for seat, name in enumerate(names) if name.lower().startswith(word)]
-    return starts[0] if len(starts) == 1 else None
+            return [seat]
+    return [seat for seat, name in enumerate(names) if name.lower().startswith(word)]
+
+
+def _nobody_to_catch(view: PlayerView, names: Sequence[str]) -> str:
+    """Why `catch` with no name finds nobody (R-UNO-3)."""
+    silent = [seat for seat, size in enumerate(view.hand_sizes)
+              if size == 1 and seat != view.seat and not view.uno_said[seat]]
+    if silent:
+        who = listed((names[seat] for seat in silent), "or")
+        return f"Nobody can be caught now: the chance to catch {who} passed when the next player acted (R-UNO-3)."
+    if any(size == 1 for seat, size in enumerate(view.hand_sizes) if seat != view.seat):
+        return "Nobody can be caught: everyone on one card has said UNO."
+    return "Nobody can be caught: no one else is down to one card."
 
 
 def playable_now(view: PlayerView) -> list[Card]:
@@ -548,11 +560,15 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
         target = view.catchable if intent.target is None else intent.target
         if intent.name is not None:
             # "catch me" means the speaker, whatever their seat is called.
-            target = seat if intent.name in ("me", "myself") else seat_named(names, intent.name)
-            if target is None:
+            named = [seat] if intent.name in ("me", "myself") else seats_named(names, intent.name)
+            if not named:
                 return Answer(f"There's nobody called '{intent.name}' at this table ({', '.join(names)}).")
+            if len(named) > 1:
+                could_be = listed((names[other] for other in named), "or")
+                return Answer(f"'{intent.name}' could be {could_be}: type more of the name.")
+            target = named[0]
         if target is None:
-            return Answer("Nobody can be caught: everyone on one card has said UNO.")
+            return Answer(_nobody_to_catch(view, names))
         if target == seat:
             return Answer("You can't catch yourself: say `uno` instead.")
         return CatchUno(seat=seat, target=target)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -25,7 +26,21 @@ from .commands import challenge_answers, command_text, playable_now, stack_note
 from .faces import card_name, color_name, sort_cards
 
 __all__ = ["describe_hand", "describe_hint", "describe_news", "describe_scores", "describe_table", "direction_words",
-           "no_hint"]
+           "no_hint", "refusal"]
+
+
+def refusal(reason: str, rule: str, names: Sequence[str]) -> str:
+    """The engine's reason for refusing a command, as a sentence that names players as the
+    table does: the engine counts seats from 0 ("seat 1 has said UNO").
+
+    >>> refusal("seat 1 has said UNO", "R-UNO-5", ["You", "Gran"])
+    'Gran has said UNO (R-UNO-5).'
+    >>> refusal("too late: the chance to catch seat 2 has passed", "R-UNO-4", ["You", "Bo", "Cy"])
+    'Too late: the chance to catch Cy has passed (R-UNO-4).'
+    """
+    text = re.sub(r"\bseat (\d)\b", lambda seat: names[int(seat.group(1))] if int(seat.group(1)) < len(names)
+                  else seat.group(0), reason)
+    return f"{text[:1].upper()}{text[1:]} ({rule})."
 
 
 def direction_words(direction: int) -> str:

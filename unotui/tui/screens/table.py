@@ -86,7 +86,7 @@ from ..commands import (
 )
 from ..faces import number_word
 from ..messages import Intended
-from ..prose import describe_hand, describe_hint, describe_news, describe_scores, describe_table, no_hint
+from ..prose import describe_hand, describe_hint, describe_news, describe_scores, describe_table, no_hint, refusal
 from ..session import Session
 from ..widgets import CommandLine, GameLog, HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.footer import WholeKeysFooter
@@ -376,7 +376,7 @@ class TableScreen(CoveredFooterScreen[None]):
         verdict = self.table.submit(command)
         if isinstance(verdict, Rejected):
             if human:
-                self.answer(f"{verdict.reason[0].upper()}{verdict.reason[1:]} ({verdict.rule}).")
+                self.answer(refusal(verdict.reason, verdict.rule, self.names))
             return False
         assert isinstance(verdict, Accepted)
         if human:
