@@ -103,7 +103,7 @@ async def test_a_stacked_total_is_what_the_challenge_dialog_puts_at_stake() -> N
         assert isinstance(app.screen, ChallengeDialog)
         text = dialog_text(app)
         assert "Cy plays a Wild Draw Four on you and names green ♣: 8 cards are stacked." in text
-        assert "draws 8 and you play on; if not, you draw 10" in text and "Accept (a): you draw 8" in text
+        assert "draws 8 and you play on; if not, you draw 10" in text and "Accept (a or Escape): you draw 8" in text
         assert "Stack (s)" not in text  # no Wild Draw Four to stack
         await pilot.press("s")  # not offered: nothing happens
         await pilot.pause()

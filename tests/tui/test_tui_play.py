@@ -104,6 +104,7 @@ async def test_draw_then_keep_the_drawn_card() -> None:
         await pilot.pause()
         # Playing it would leave two cards: no UNO to say with it, and `u` does nothing.
         assert [button.id for button in app.screen.query(Button)] == ["play", "keep"]
+        assert "Keeping it (k or Escape) ends your turn." in screen_text(app)  # Escape answers too: it says so
         await pilot.press("u", "k")
         await pilot.pause()
         assert Card.R8 in session.table.view(0).hand

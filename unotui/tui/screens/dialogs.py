@@ -131,7 +131,8 @@ class DrawnCardDialog(HintedDialog[str]):
                     yield Button("Play, UNO (u)", id="uno")
                 if not self.must_play:
                     yield Button("Keep it (k)", id="keep")
-            hint = "Under force play it must be played (R-HOUSE-5)." if self.must_play else "Keeping it ends your turn."
+            hint = ("Under force play it must be played (R-HOUSE-5)." if self.must_play
+                    else "Keeping it (k or Escape) ends your turn.")
             yield Static(hint, classes="dialog-hint")
             yield from self.hint_line()
 
@@ -189,7 +190,7 @@ class ChallengeDialog(HintedDialog[str]):
             yield Label(f"{by} plays a Wild Draw Four on you{names}{stacked}.", classes="dialog-title", markup=False)
             yield Static(f"Challenge (c): if {by} was holding {colour}, {by} draws {total} and you play on; "
                          f"if not, you draw {total + 2} and lose your turn.", classes="dialog-text", markup=False)
-            yield Static(f"Accept (a): you draw {total} and lose your turn.", classes="dialog-text")
+            yield Static(f"Accept (a or Escape): you draw {total} and lose your turn.", classes="dialog-text")
             if self.stack_to is not None:
                 uno = " With u, say UNO as you play it." if self.last_but_one else ""
                 yield Static(f"Stack (s): play your Wild Draw Four on it and name a colour; {self.stack_to} "
