@@ -199,6 +199,25 @@ async def test_challenge_a_bluff_shows_the_hand_and_the_bluffer_draws() -> None:
         assert session.table.view(0).hand_sizes[1] == 8
 
 
+async def test_a_player_who_forgot_uno_with_a_draw_four_can_be_caught_before_you_answer_it() -> None:
+    """R-UNO-3: answering draws or plays, which ends the chance to catch; the dialog offers it first."""
+    session = position_session([["r1", "g2"], ["b4"]], discard=["y5", "w+4"], color="blue",
+                               decision="challenge", bluff=False, turn=0, dealer=1, uno_window=1)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeDialog)
+        assert "Catch (x): Bo forgot UNO; answering ends the chance." in dialog_text(app)
+        assert [button.id for button in app.screen.query(Button)] == ["challenge", "accept", "catch"]
+        await pilot.press("x")
+        await pilot.pause()
+        assert session.table.view(0).hand_sizes[1] == 3
+        assert isinstance(app.screen, ChallengeDialog) and "Catch" not in dialog_text(app)
+        await pilot.press("a")
+        await pilot.pause()
+        assert len(session.table.view(0).hand) == 6
+
+
 @pytest.mark.parametrize(("direction", "by"), [(1, "Cy"), (-1, "Bo")])
 async def test_a_match_started_at_a_challenge_names_who_played_the_draw_four(direction: int, by: str) -> None:
     session = position_session([["r1", "g2"], ["b3", "b4"], ["y3", "y4"]], discard=["y5", "w+4"], color="blue",

@@ -162,11 +162,13 @@ class ChallengeDialog(HintedDialog[str]):
         Binding("a,escape", "answer('accept')", "Accept"),
         Binding("s", "answer('stack')", "Stack"),
         Binding("u", "answer('stack uno')", "Stack, UNO"),
+        Binding("x", "answer('catch')", "Catch"),
     ]
-    """Challenge, accept, or stack (saying UNO with it)."""
+    """Challenge, accept, or stack (saying UNO with it); first, catch a player who forgot UNO."""
 
     def __init__(self, by: str, color: Color | None, named: Color | None, total: int = 4, stack_to: str | None = None,
-                 last_but_one: bool = False, hint: Callable[[], str] | None = None) -> None:
+                 last_but_one: bool = False, hint: Callable[[], str] | None = None,
+                 catchable: str | None = None) -> None:
         super().__init__(hint)
         self.by = by
         """Who played the Wild Draw Four."""
@@ -180,6 +182,9 @@ class ChallengeDialog(HintedDialog[str]):
         """Who faces the stack if you play your Wild Draw Four on it; None when you can't."""
         self.last_but_one = last_but_one
         """Stacking would leave you one card: `u` stacks and says UNO, as it does before a play."""
+        self.catchable = catchable
+        """Who may be caught for not saying UNO (R-UNO-3): any answer closes the chance. The
+        dialog then ends in "catch", and comes back once the catch is made."""
 
     def compose(self) -> ComposeResult:
         colour = f"a {self.color.value} {COLOR_SYMBOL[self.color]} card" if self.color is not None else "a card of the colour in play before it"
@@ -195,6 +200,9 @@ class ChallengeDialog(HintedDialog[str]):
                 uno = " With u, say UNO as you play it." if self.last_but_one else ""
                 yield Static(f"Stack (s): play your Wild Draw Four on it and name a colour; {self.stack_to} "
                              f"then faces {total + 4}.{uno}", classes="dialog-text", markup=False)
+            if self.catchable is not None:
+                yield Static(f"Catch (x): {self.catchable} forgot UNO; answering ends the chance.",
+                             classes="dialog-text", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Challenge (c)", id="challenge", variant="warning")
                 yield Button("Accept (a)", id="accept")
@@ -202,6 +210,9 @@ class ChallengeDialog(HintedDialog[str]):
                     yield Button("Stack (s)", id="stack")
                     if self.last_but_one:
                         yield Button("Stack, UNO (u)", id="stack-uno")
+                # Five buttons would not fit the dialog's width: then `x` alone catches.
+                if self.catchable is not None and not (self.stack_to is not None and self.last_but_one):
+                    yield Button("Catch (x)", id="catch")
             yield from self.hint_line()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -209,6 +220,8 @@ class ChallengeDialog(HintedDialog[str]):
             return super().check_action(action, parameters)
         if parameters == ("stack uno",):
             return self.stack_to is not None and self.last_but_one
+        if parameters == ("catch",):
+            return self.catchable is not None
         return self.stack_to is not None or parameters != ("stack",)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -457,16 +457,22 @@ class TableScreen(CoveredFooterScreen[None]):
                 # Under stacking, a Wild Draw Four of your own may answer it (R-HOUSE-1).
                 stack_to = self.names[(view.turn + view.direction) % players] if view.playable else None
 
-                def answered(answer: str | None) -> None:
-                    from ..commands import Accept, ChallengeIt
+                # A player who forgot UNO may be caught first: any answer would end the chance (R-UNO-3).
+                caught = view.catchable if view.catchable is not None and view.catchable != self.seat else None
 
-                    if answer in ("stack", "stack uno"):
+                def answered(answer: str | None) -> None:
+                    from ..commands import Accept, CatchPlayer, ChallengeIt
+
+                    if answer == "catch":
+                        self.perform(CatchPlayer(target=caught))
+                    elif answer in ("stack", "stack uno"):
                         self.perform(Play(card=Card.WILD_DRAW_FOUR, uno=answer == "stack uno"))
                     else:
                         self.perform(ChallengeIt() if answer == "challenge" else Accept())
 
                 self.app.push_screen(ChallengeDialog(self.names[by], before, view.color, view.pending or 4, stack_to,
-                                                     last_but_one=len(view.hand) == 2, hint=lambda: self._hint(view)),
+                                                     last_but_one=len(view.hand) == 2, hint=lambda: self._hint(view),
+                                                     catchable=self.names[caught] if caught is not None else None),
                                      answered)
                 return True
             case Decision.PLAY_OR_KEEP if view.drawn is not None:
