@@ -9,9 +9,9 @@ from textual.pilot import Pilot
 from support import scenario
 from tui_support import app_for, position_session
 
-from unotui.engine import Card, Color, Decision, KeepCard, view_for
+from unotui.engine import Card, Color, Decision, KeepCard, PlayCard, RuleSet, view_for
 from unotui.tui.app import UnoApp
-from unotui.tui.commands import Answer, Play, parse_command, to_command
+from unotui.tui.commands import Answer, Play, command_text, parse_command, to_command
 from unotui.tui.widgets import CommandLine, GameLog, HandView
 
 SIZE = (100, 32)
@@ -436,3 +436,32 @@ async def test_text_pasted_on_the_hand_goes_into_the_command_line(pasted: str) -
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.query_one(GameLog).lines_shown[-1].startswith("You hold 3 cards")
+
+
+SEVEN_O = {"hands": [["y7", "y2", "r7"], ["b2", "b3", "y7"], ["y1", "y2"]], "discard": ["y5"],
+           "rules": RuleSet(seven_o=True)}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("y7 swap with bo", PlayCard(seat=0, card=Card.Y7, swap_with=1)),
+    ("play y7 swap cy uno", PlayCard(seat=0, card=Card.Y7, swap_with=2, uno=True)),
+    ("y7 with Cy", PlayCard(seat=0, card=Card.Y7, swap_with=2)),
+    ("y7 swap", Answer("Swap with whom? Say a name: `y7 swap with bo`.")),
+    ("y7 swap with me", Answer("There's nobody called 'me' at this table (You, Bo, Cy).")),
+    ("y7 swap with you", Answer("You can't swap hands with yourself: name another player.")),
+    ("y2 swap with bo", Answer("y2 swaps no hands here: play it without `swap` (a 7 does under seven-o, R-HOUSE-2).")),
+])
+def test_a_seven_typed_with_whom_to_swap(text: str, expected: object) -> None:
+    """R-HOUSE-2: the hint's `y7 swap with Bo` can be typed as it reads."""
+    view = view_for(scenario(**SEVEN_O).state, 0)  # type: ignore[arg-type]
+    intent = parse_command(text, view)
+    answer = intent if isinstance(intent, Answer) else to_command(intent, view, ("You", "Bo", "Cy"))  # type: ignore[arg-type]
+    assert answer == expected
+
+
+def test_a_swap_as_a_hint_writes_it_is_typed_back_to_the_same_command() -> None:
+    view = view_for(scenario(**SEVEN_O).state, 0)  # type: ignore[arg-type]
+    names = ("You", "Bo", "Cy")
+    command = PlayCard(seat=0, card=Card.Y7, swap_with=2, uno=False)
+    assert command_text(command, names) == "y7 swap with Cy"
+    assert to_command(parse_command(command_text(command, names), view), view, names) == command  # type: ignore[arg-type]

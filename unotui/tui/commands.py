@@ -91,6 +91,9 @@ class Play(Intent, frozen=True):
     also: tuple[Card, ...] = ()
     """More cards of the same number played with `card`, in the order given: the last one
     sets the colour. Rule: R-HOUSE-6 (multi-play)."""
+    swap_name: str | None = None
+    """The player to swap hands with as typed (`r7 swap with bo`), found by name when the
+    command is judged."""
 
 
 class Draw(Intent, frozen=True):
@@ -198,7 +201,7 @@ GameIntent = Play | Draw | Keep | SayUno | CatchPlayer | ChallengeIt | Accept | 
 """Intents that become engine commands."""
 
 COMMANDS: dict[str, tuple[str, str]] = {
-    "play": ("play CARD [COLOUR] [uno]", "play a card: `play r7`, `r7`, `red seven`, `w+4 red`, `play it` for the card you just drew; add `uno` to say UNO with it"),
+    "play": ("play CARD [COLOUR] [uno]", "play a card: `r7`, `red seven`, `w+4 red`, `play it` (the card just drawn), `r7 swap with bo` (seven-o); add `uno` for UNO"),
     "draw": ("draw", "draw a card instead of playing"),
     "keep": ("keep", "keep the card you just drew and end your turn"),
     "uno": ("uno", "say UNO (with two cards on your turn, or late while you hold one)"),
@@ -310,9 +313,9 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     """Read one typed command, forgivingly.
 
     >>> parse_command("play r7"), parse_command("red seven")
-    (Play(card=<Card.R7: 'r7'>, color=None, uno=False, swap_with=None, also=()), Play(card=<Card.R7: 'r7'>, color=None, uno=False, swap_with=None, also=()))
+    (Play(card=<Card.R7: 'r7'>, color=None, uno=False, swap_with=None, also=(), swap_name=None), Play(card=<Card.R7: 'r7'>, color=None, uno=False, swap_with=None, also=(), swap_name=None))
     >>> parse_command("w+4 r uno")
-    Play(card=<Card.WILD_DRAW_FOUR: 'w+4'>, color=<Color.RED: 'red'>, uno=True, swap_with=None, also=())
+    Play(card=<Card.WILD_DRAW_FOUR: 'w+4'>, color=<Color.RED: 'red'>, uno=True, swap_with=None, also=(), swap_name=None)
     >>> parse_command("play r7 g7 blue seven uno").also
     (<Card.G7: 'g7'>, <Card.B7: 'b7'>)
     >>> parse_command("drwa")
@@ -414,6 +417,16 @@ def _parse_play(words: list[str]) -> Play | Answer:
     if card is None:
         return Answer(f"'{' '.join(words)}' is not a card I know. Cards look like r7, gs (green Skip), b+2, w, w+4 red.")
     rest = words[used:]
+    swap_name = None
+    for at, word in enumerate(rest):
+        if word in ("swap", "with"):
+            # `r7 swap with bo`, `r7 swap bo`, `r7 with bo`: whom a 7 swaps hands with (R-HOUSE-2).
+            named = rest[at + 1:]
+            named = named[1:] if named[:1] == ["with"] else named
+            if not named:
+                return Answer(f"Swap with whom? Say a name: `{card.value} swap with bo`.")
+            swap_name, rest = " ".join(named), rest[:at]
+            break
     # More cards after the first are a multi-play (R-HOUSE-6); the engine judges them.
     also: list[Card] = []
     while rest:
@@ -431,7 +444,7 @@ def _parse_play(words: list[str]) -> Play | Answer:
                           f"not '{' '.join(rest)}'.")
         if not last.is_wild:
             return Answer(f"Only a wild names a colour; {last.value} is already {last.color}.")
-    return Play(card=card, color=color, uno=uno, also=tuple(also))
+    return Play(card=card, color=color, uno=uno, also=tuple(also), swap_name=swap_name)
 
 
 def command_text(command: AnyCommand, names: Sequence[str]) -> str:
@@ -440,17 +453,18 @@ def command_text(command: AnyCommand, names: Sequence[str]) -> str:
     >>> command_text(PlayCard(seat=0, card=Card.WILD_DRAW_FOUR, color=Color.BLUE, uno=True), ["You", "Bo"])
     'w+4 blue uno'
     >>> command_text(PlayCard(seat=0, card=Card.R7, swap_with=1), ["You", "Bo"]), command_text(DrawCard(seat=0), [])
-    ('r7 (swap hands with Bo)', 'draw')
+    ('r7 swap with Bo', 'draw')
     """
     match command:
         case PlayCard(card=card, color=color, uno=uno, swap_with=swap_with, also=also):
             words = [card.value, *(more.value for more in also)]
             if color is not None:
                 words.append(color.value)
+            if swap_with is not None:
+                words.append(f"swap with {names[swap_with]}")
             if uno:
                 words.append("uno")
-            typed = " ".join(words)
-            return typed if swap_with is None else f"{typed} (swap hands with {names[swap_with]})"
+            return " ".join(words)
         case DrawCard():
             return "draw"
         case KeepCard():
@@ -560,13 +574,10 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
         target = view.catchable if intent.target is None else intent.target
         if intent.name is not None:
             # "catch me" means the speaker, whatever their seat is called.
-            named = [seat] if intent.name in ("me", "myself") else seats_named(names, intent.name)
-            if not named:
-                return Answer(f"There's nobody called '{intent.name}' at this table ({', '.join(names)}).")
-            if len(named) > 1:
-                could_be = listed((names[other] for other in named), "or")
-                return Answer(f"'{intent.name}' could be {could_be}: type more of the name.")
-            target = named[0]
+            found = seat if intent.name in ("me", "myself") else _seat_by_name(names, intent.name)
+            if isinstance(found, Answer):
+                return found
+            target = found
         if target is None:
             return Answer(_nobody_to_catch(view, names))
         if target == seat:
@@ -602,9 +613,35 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
             if decision is not Decision.CHOOSE_COLOR:
                 return Answer("There's no colour to name now; a wild's colour goes with it: `w red`.")
             return ChooseColor(seat=seat, color=color)
-        case Play(card=card, color=color, uno=uno, swap_with=swap_with, also=also):
+        case Play(card=card, color=color, uno=uno, swap_with=swap_with, also=also, swap_name=swap_name):
+            if swap_name is not None:
+                found = _swap_target(view, names, card, swap_name, len(also))
+                if isinstance(found, Answer):
+                    return found
+                swap_with = found
             return _play_command(view, seat, card, color, uno, swap_with, also)
     return Answer("That can't be done now.")
+
+
+def _swap_target(view: PlayerView, names: Sequence[str], card: Card | None, name: str, extra: int) -> int | Answer:
+    """The seat a typed `swap with NAME` names, or why it can't be swapped with."""
+    if card is not None and not needs_swap_target(view, card, extra):
+        return Answer(f"{card.value} swaps no hands here: play it without `swap` "
+                      "(a 7 does under seven-o, R-HOUSE-2).")
+    found = _seat_by_name(names, name)
+    if found == view.seat:
+        return Answer("You can't swap hands with yourself: name another player.")
+    return found
+
+
+def _seat_by_name(names: Sequence[str], name: str) -> int | Answer:
+    """The one seat `name` names (`seats_named`), or the answer when it names none or several."""
+    named = seats_named(names, name)
+    if not named:
+        return Answer(f"There's nobody called '{name}' at this table ({', '.join(names)}).")
+    if len(named) > 1:
+        return Answer(f"'{name}' could be {listed((names[other] for other in named), 'or')}: type more of the name.")
+    return named[0]
 
 
 def _play_command(view: PlayerView, seat: int, card: Card | None, color: Color | None, uno: bool,
