@@ -116,6 +116,17 @@ def test_saves_are_listed_newest_first_and_resume_finds_the_unfinished_one(saves
     assert most_recent_unfinished(saves) is None
 
 
+def test_a_copy_saved_part_way_through_a_match_since_finished_is_not_resumed(saves: Path) -> None:
+    table = new_game(saves, header_for(players=2, seed=3, target=50), sync=False)
+    play_random(table, 10, seed=1)
+    copy = table.save_as(saves / "part-way.uno")
+    assert most_recent_unfinished(saves) in (copy, table.path)
+    play_random(table, 5000, seed=1)
+    assert table.finished
+    assert most_recent_unfinished(saves) is None
+    assert [save.finished for save in list_saves(saves) if Path(save.path) == copy] == [False]  # Load still lists it
+
+
 def test_a_damaged_save_is_listed_with_its_error(saves: Path) -> None:
     saves.mkdir(parents=True)
     (saves / "junk.uno").write_bytes(b"\x00\x01 not a save")

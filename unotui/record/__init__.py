@@ -34,6 +34,7 @@ from .table import (
     most_recent_unfinished,
     new_game,
     read_replay,
+    resumable,
     save_path,
     save_stem,
 )
@@ -45,5 +46,5 @@ __all__ = [
     "SaveInfo", "Summary", "Table", "VerifyError",
     "decode_replay", "default_save_dir", "delete_save", "describe", "encode_json", "encode_msgpack",
     "holds_match", "is_journal_name", "list_saves", "load_game", "make_folder", "make_header", "most_recent_unfinished", "narrate", "new_game",
-    "read_replay", "rebuild", "save_path", "save_stem", "summarize",
+    "read_replay", "rebuild", "resumable", "save_path", "save_stem", "summarize",
 ]

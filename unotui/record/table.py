@@ -72,6 +72,7 @@ __all__ = [
     "most_recent_unfinished",
     "new_game",
     "read_replay",
+    "resumable",
     "save_path",
     "save_stem",
 ]
@@ -383,6 +384,9 @@ class SaveInfo(msgspec.Struct, frozen=True, kw_only=True):
     """The file's modification time (seconds since the epoch)."""
     error: str | None = None
     """Why the file can't be read; the other fields are then empty."""
+    match: str | None = None
+    """Which match the file holds (its header's hash): a copy saved as and the journal it
+    came from share it."""
 
 
 def list_saves(save_dir: str | os.PathLike[str]) -> list[SaveInfo]:
@@ -425,15 +429,21 @@ def _save_info(path: Path, replay: Replay, modified: float) -> SaveInfo:
             elif isinstance(event, MatchWon):
                 finished = True
     return SaveInfo(path=str(path), created=header.created, players=tuple(header.names), hand=hand,
-                    scores=scores, finished=finished, modified=modified)
+                    scores=scores, finished=finished, modified=modified, match=genesis_hash(header).hex())
 
 
 def most_recent_unfinished(save_dir: str | os.PathLike[str]) -> Path | None:
-    """The save most recently played that is not finished, or None."""
-    for save in list_saves(save_dir):
-        if save.error is None and not save.finished:
-            return Path(save.path)
-    return None
+    """The save most recently played that is not finished (`resumable`), or None."""
+    save = resumable(list_saves(save_dir))
+    return Path(save.path) if save is not None else None
+
+
+def resumable(saves: Sequence[SaveInfo]) -> SaveInfo | None:
+    """The first of `saves` (newest first, as `list_saves` gives them) whose match is not
+    over. A copy saved part way through a match that was then played to its end is not:
+    the match is over."""
+    over = {save.match for save in saves if save.finished}
+    return next((save for save in saves if save.error is None and not save.finished and save.match not in over), None)
 
 
 def delete_save(path: str | os.PathLike[str]) -> None:

@@ -9,7 +9,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from unotui.engine import RuleSet
-from unotui.record import ReplayError, SaveInfo, list_saves
+from unotui.record import ReplayError, SaveInfo, list_saves, resumable
 from unotui.record.narrate import counted
 
 from ..entries import hand_reached, save_date, score_entries, two_line_entry
@@ -87,7 +87,7 @@ class TitleScreen(CoveredFooterScreen[None]):
     def refresh_saves(self) -> None:
         """Rebuild the menu: Resume shows the last unfinished game."""
         saves = self._saves()
-        unfinished = next((save for save in saves if save.error is None and not save.finished), None)
+        unfinished = resumable(saves)
         menu = self.query_one(OptionList)
         menu.clear_options()
         menu.add_option(Option("New game (n)", id="new"))
