@@ -216,9 +216,12 @@ class TestSeats:
         # "You" would name someone else once the keyboard passes: "You plays r3".
         async with setup_app(saves).run_test(size=SIZE) as pilot:
             screen = await open_setup(pilot)
-            screen.query_one("#name", Input).value = "You"
+            name = screen.query_one("#name", Input)
+            name.value = "You"
             await step(pilot, screen, "#players", "2")
             await step(pilot, screen, "#seat-1 .seat-kind", "left", "left")  # Dotty -> Pip -> human
+            # The screen shows the name the table will use: "You" gives way to "Player 1".
+            assert (name.value, name.placeholder) == ("", "Player 1")
             table = await start(pilot)
             assert table.names == ("Player 1", "Player 2")
 

@@ -269,7 +269,17 @@ class SetupScreen(CoveredFooterScreen[None]):
 
     def on_mount(self) -> None:
         self._rules_changed()
+        self._name_the_first_seat()
         self.query_one("#name", Input).focus()
+
+    def _name_the_first_seat(self) -> None:
+        """Show the name the table will give the first seat when none is typed: "You",
+        or at a hot-seat table "Player 1" (`seat_players`), in place of the default "You"."""
+        hot_seat = any(choice.kind == HUMAN for choice in self._seat_choices(self._players()))
+        line = self.query_one("#name", Input)
+        line.placeholder = by_place(0) if hot_seat else YOU
+        if hot_seat and line.value.strip().lower() == YOU.lower():
+            line.value = ""
 
     def _show_seats(self, players: int) -> None:
         """Show a row for every seat at the table; rows are made the first time they are needed
@@ -297,6 +307,7 @@ class SetupScreen(CoveredFooterScreen[None]):
             self._rules_changed()
         else:
             self._update_summary()  # which shows the seats a new number of players needs
+            self._name_the_first_seat()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._update_summary()
