@@ -781,6 +781,24 @@ async def test_hot_seat_tells_a_drawn_card_that_does_not_play_before_the_table_i
         assert isinstance(app.screen, PrivacyScreen) and "Pass the keyboard to Ada." in screen_text(app)
 
 
+async def test_hot_seat_tells_only_the_cards_drawn_since_the_player_last_moved() -> None:
+    # Ada draws b9 (seen in her log), Cy skips Bo, Ada draws b8 and Cy's move hands the
+    # keyboard to Bo at once: Ada has yet to see b8, not b9.
+    session = position_session([["g3", "g7"], ["r4", "b3"], ["rs", "r1", "y9"]], discard=["r5"], draw_pile=["b9", "b8"],
+                               names=("Ada", "Bo", "Cy"), humans=(0, 1), direction=-1, dealer=1)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and "You draw b9." in app.screen.query_one(GameLog).lines_shown
+        await pilot.press("d")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        assert "You drew b8. You now hold 4 cards: g3 g7 b8 b9." in screen_text(app)
+
+
 async def test_hot_seat_hands_over_on_the_hand() -> None:
     # Ada plays from the command line; Bo starts on his hand, as a table opens, not on her line.
     session, app = ada_and_bo([["r3", "g7"], ["r4", "b3"]], discard=["r5"])

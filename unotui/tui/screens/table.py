@@ -183,7 +183,8 @@ class TableScreen(CoveredFooterScreen[None]):
         self._shown: int = 0
         """How many events the dialogs and notifications have already dealt with."""
         self._keyboard_since: int = 0
-        """How many events the seat at the keyboard had seen when it took the keyboard."""
+        """How many events the seat at the keyboard had seen when it last acted (or took the
+        keyboard): what came after may be news to it when the keyboard passes at once."""
 
     @property
     def table(self) -> Table:
@@ -373,6 +374,9 @@ class TableScreen(CoveredFooterScreen[None]):
 
     def _submit(self, command: AnyCommand, human: bool = True) -> bool:
         """Send a command to the table; on refusal say why (with the rule), never crash."""
+        if human:
+            # Up to here the player has read the log; what their move brings may be unseen.
+            self._keyboard_since = len(self._seen)
         verdict = self.table.submit(command)
         if isinstance(verdict, Rejected):
             if human:
