@@ -465,3 +465,19 @@ def test_a_swap_as_a_hint_writes_it_is_typed_back_to_the_same_command() -> None:
     command = PlayCard(seat=0, card=Card.Y7, swap_with=2, uno=False)
     assert command_text(command, names) == "y7 swap with Cy"
     assert to_command(parse_command(command_text(command, names), view), view, names) == command  # type: ignore[arg-type]
+
+
+def test_a_save_name_and_a_rule_looked_up_are_kept_as_typed() -> None:
+    from unotui.tui.commands import Rules, Save
+
+    assert parse_command(": save Friday Night") == Save(name="Friday Night")
+    assert parse_command("rules R-FOO-9") == Rules(topic="R-FOO-9")
+
+
+async def test_a_rule_not_found_is_named_as_typed() -> None:
+    app, _ = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "rules R-FOO-9")
+        assert "No rule mentions 'R-FOO-9'." in told(app)
+        await typed(pilot, "rules R-UNO-4")
+        assert "R-UNO-4" in told(app).splitlines()[-1]

@@ -328,6 +328,7 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     if not words:
         return Answer("Type a command (`help` lists them), or a card to play like `r7`.")
     head, args = _ALIASES.get(words[0], words[0]), words[1:]
+    as_typed = " ".join(typed_text(text).split()[1:]) or None  # a save's name, a rule looked up
     match head:
         case "draw" if not args:
             return Draw()
@@ -356,9 +357,9 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
                 return Log(count=int(args[0]))
             return Answer(f"`log` takes a number of lines, like `log 20`, not '{args[0]}'.")
         case "save":
-            return Save(name=" ".join(text.split()[1:]) or None)
+            return Save(name=as_typed)
         case "rules":
-            return Rules(topic=" ".join(args) or None)
+            return Rules(topic=as_typed)
         case "help":
             return Help(command=args[0] if args else None)
         case "quit":
