@@ -57,12 +57,12 @@ from .events import (
 )
 from .match import Match, fold
 from .rng import Rng
-from .rules import PRESETS, RULE_OPTIONS, CustomEffect, DeckEdition, RuleOption, RuleSet, Scoring, StartWild, deck_for, preset
+from .rules import PRESET_NOTES, PRESETS, RULE_OPTIONS, CustomEffect, DeckEdition, RuleOption, RuleSet, Scoring, StartWild, deck_for, preset
 from .state import GameState, Phase, Position, Setup, SetupError, initial_state, validate_position
 from .view import PlayerView, redact, view_for, visible_events
 
 __all__ = [
-    "COLORS", "DECK", "DECK_2018", "PRESETS", "RULE_OPTIONS", "CustomEffect", "DeckEdition",
+    "COLORS", "DECK", "DECK_2018", "PRESET_NOTES", "PRESETS", "RULE_OPTIONS", "CustomEffect", "DeckEdition",
     "DrawsStacked", "HandsRotated", "HandsShuffled", "HandsSwapped", "JumpedIn", "RuleOption", "deck_for",
     "AcceptDrawFour", "Accepted", "AnyCommand", "AnyEvent", "CallUno", "Card", "CardKept",
     "CardParseError", "CardPlayed", "CardsDealt", "CardsDrawn", "CatchUno", "Challenge",

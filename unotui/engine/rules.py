@@ -11,6 +11,7 @@ from .cards import DECK, DECK_2018, Card
 
 __all__ = [
     "PRESETS",
+    "PRESET_NOTES",
     "RULE_OPTIONS",
     "CustomEffect",
     "DeckEdition",
@@ -199,6 +200,14 @@ PRESETS: dict[str, RuleSet] = {
     "party": RuleSet(stacking=True, seven_o=True, jump_in=True),
 }
 """Named rule sets (RULES.md, "Presets"); any option can be changed after."""
+
+PRESET_NOTES: dict[str, str] = {
+    "standard": "Mattel's current rule sheet, no house rules.",
+    "sheet-42001": "Mattel's 2001 rule sheet (no. 42001): an UNO penalty of 4, a Wild start card turned again.",
+    "beginner": "Only a number card starts a hand.",
+    "party": "Stacking, seven-o and jump-in: the house rules most played.",
+}
+"""What each preset is, in a line."""
 
 
 def preset(name: str) -> RuleSet:

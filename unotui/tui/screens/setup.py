@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Input, Label, Static
 
-from unotui.engine import PRESETS, RULE_OPTIONS, RuleOption, RuleSet, SetupError
+from unotui.engine import PRESET_NOTES, PRESETS, RULE_OPTIONS, RuleOption, RuleSet, SetupError
 from unotui.engine.rng import MASK64
 from unotui.record import PlayerInfo, PlayerKind
 from unotui.record.narrate import YOU, by_place
@@ -99,6 +99,15 @@ def format_value(value: object) -> str:
     if isinstance(value, Enum):
         return str(value.value).replace("_", " ")
     return str(value)
+
+
+def preset_summary(name: str) -> str:
+    """The line under the preset row: what the preset is, and what it does to the rows below.
+
+    >>> preset_summary("beginner")
+    'Only a number card starts a hand. Sets every rule below; rules you change are marked.'
+    """
+    return f"{PRESET_NOTES[name]} Sets every rule below; rules you change are marked."
 
 
 def describe_choice(rules: RuleSet, base: str) -> str:
@@ -255,7 +264,7 @@ class SetupScreen(CoveredFooterScreen[None]):
                 with Vertical(id="setup-rules"):
                     yield Static("Rules", classes="section")
                     yield ChoiceRow("Preset", [(name, name) for name in PRESETS], self.base,
-                                    summary="Sets every rule below; rules you change are marked.", id="preset")
+                                    summary=preset_summary(self.base), id="preset")
                     for option in RULE_OPTIONS:
                         yield ChoiceRow(option.label, [(format_value(value), value) for value in option.values],
                                         getattr(rules, option.name), summary=option.summary, tag=option.rule,
@@ -343,7 +352,9 @@ class SetupScreen(CoveredFooterScreen[None]):
             row = self.query_one(f"#rule-{option.name}", ChoiceRow)
             row.set_class(getattr(rules, option.name) != getattr(start, option.name), "-changed")
         described = describe_choice(rules, self.base)
-        self.query_one("#preset", ChoiceRow).set_text(None if described == self.base else described)
+        row = self.query_one("#preset", ChoiceRow)
+        row.set_text(None if described == self.base else described)
+        row.set_summary(preset_summary(self.base))
         self._update_summary()
 
     def _update_summary(self) -> None:
