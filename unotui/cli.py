@@ -42,7 +42,8 @@ def _add_rules(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 def _add_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     bench = sub.add_parser("bench", help="measure the engine (and RLCard's UNO, if installed)")
     bench.add_argument("what", nargs="?", default="engine", choices=["engine"], help="what to measure")
-    bench.add_argument("--hands", type=int, default=2000, help="hands for each side measured (default: 2000); the slow uniform `any` policy plays a tenth")
+    bench.add_argument("--hands", type=int, default=2000,
+                       help="hands for each side measured (default: 2000); the slow uniform `any` policy plays a tenth")
     bench.add_argument("--players", type=int, default=4, help="seats at each table (default: 4)")
     bench.add_argument("--seed", type=int, default=1,
                        help="the random players' deals and choices follow from it (default: 1)")

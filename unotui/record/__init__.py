@@ -45,6 +45,7 @@ __all__ = [
     "Failure", "Header", "Narrator", "Origin", "PlayerInfo", "PlayerKind", "Record", "Replay", "ReplayError",
     "SaveInfo", "Summary", "Table", "VerifyError",
     "decode_replay", "default_save_dir", "delete_save", "describe", "encode_json", "encode_msgpack",
-    "holds_match", "is_journal_name", "list_saves", "load_game", "make_folder", "make_header", "most_recent_unfinished", "narrate", "new_game",
-    "read_replay", "rebuild", "resumable", "save_path", "save_stem", "summarize",
+    "holds_match", "is_journal_name", "list_saves", "load_game", "make_folder", "make_header",
+    "most_recent_unfinished", "narrate", "new_game", "read_replay", "rebuild", "resumable", "save_path", "save_stem",
+    "summarize",
 ]

@@ -347,14 +347,14 @@ def is_json_path(path: str) -> bool:
     return path.endswith(".json")
 
 
+_JSON_STARTS = frozenset(bytes([byte]) for byte in b'{["-0123456789')
+
+
 def _looks_like_json(text: bytes) -> bool:
     """Whether `text` starts as a JSON document does: it is then read as JSON, and one that
     is JSON but not a replay is told what it is instead."""
     start = text.lstrip()
     return start[:1] in _JSON_STARTS or start.rstrip() in (b"true", b"false", b"null")
-
-
-_JSON_STARTS = frozenset(bytes([byte]) for byte in b'{["-0123456789')
 
 
 def decode_replay(data: bytes, where: str = "file") -> Decoded:

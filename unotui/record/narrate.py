@@ -290,7 +290,8 @@ class Narrator:
             case Decision.CHOOSE_COLOR:
                 text += f"{_capital(say.does(turn, 'name'))} the start card's colour."
             case Decision.PLAY_OR_KEEP if say.sees(turn) and position.drawn is not None:
-                text += f"{_capital(say.does(turn, 'have', 'has'))} drawn {position.drawn.value} and may play it or keep it."
+                drawn = position.drawn.value
+                text += f"{_capital(say.does(turn, 'have', 'has'))} drawn {drawn} and may play it or keep it."
             case _:
                 text += f"It is {say.whose(turn)} turn."
         if position.pending and position.decision is not Decision.CHALLENGE:

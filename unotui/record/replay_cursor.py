@@ -439,7 +439,7 @@ def branch_point(recording: Recording, position: int) -> Branch:
     try:
         spot = validate_position(state.position(), state.players, state.rules)
     except SetupError as error:
-        raise ValueError(f"the table there is not one to play on ({error})") from None
+        raise ValueError(f"that position can't be played on ({error})") from None
     last = recording.records[records - 1].hash if records else None
     origin = Origin(file=recording.path.name, records=records, events=at, hash=last)
     return Branch(position=spot, origin=origin)
