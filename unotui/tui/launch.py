@@ -73,7 +73,8 @@ def bot_seat(spec: str, seed: int) -> PlayerInfo:
 
 def unique_names(players: list[PlayerInfo]) -> list[PlayerInfo]:
     """Number repeated names (Dotty, Dotty 2) so every seat can be told apart, in the file too."""
-    return [msgspec.structs.replace(info, name=name) for info, name in zip(players, told_apart([p.name for p in players]))]
+    names = told_apart([player.name for player in players])
+    return [msgspec.structs.replace(player, name=name) for player, name in zip(players, names, strict=True)]
 
 
 MATCH_OPTIONS = ("name", "bots", "players", "seed", "rules", "target")

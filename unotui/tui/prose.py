@@ -38,8 +38,11 @@ def refusal(reason: str, rule: str, names: Sequence[str]) -> str:
     >>> refusal("too late: the chance to catch seat 2 has passed", "R-UNO-4", ["You", "Bo", "Cy"])
     'Too late: the chance to catch Cy has passed (R-UNO-4).'
     """
-    text = re.sub(r"\bseat (\d)\b", lambda seat: names[int(seat.group(1))] if int(seat.group(1)) < len(names)
-                  else seat.group(0), reason)
+    def name(found: re.Match[str]) -> str:
+        seat = int(found.group(1))
+        return names[seat] if seat < len(names) else found.group(0)
+
+    text = re.sub(r"\bseat (\d)\b", name, reason)
     return f"{text[:1].upper()}{text[1:]} ({rule})."
 
 
