@@ -390,9 +390,14 @@ async def test_ten_players_summaries_keep_their_buttons_on_an_80x24_screen(match
         assert all(shown.contains_region(button.region) and button.region.bottom <= 23 for button in buttons)
 
 
+def one_card_from_the_match(card: str, saves: Path | None = None) -> Session:
+    """A match to 1 point in which You, on `card` alone (UNO said), win it by playing it."""
+    return position_session([[card], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), rules=RuleSet(target=1),
+                            save_dir=saves)
+
+
 async def test_a_match_of_one_hand_to_one_point_says_so_in_the_singular() -> None:
-    session = position_session([["r3"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), rules=RuleSet(target=1))
-    app = app_for(session)
+    app = app_for(one_card_from_the_match("r3"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1", "enter")
         await pilot.pause()
@@ -403,8 +408,7 @@ async def test_a_match_of_one_hand_to_one_point_says_so_in_the_singular() -> Non
 async def test_the_match_summary_saves_the_replay_of_the_whole_match(saves: Path) -> None:
     from unotui.record.run import verify_file
 
-    session = position_session([["r3"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), rules=RuleSet(target=1),
-                               save_dir=saves)
+    session = one_card_from_the_match("r3", saves)
     app = app_for(session)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("1", "enter")
@@ -422,8 +426,7 @@ async def test_the_match_summary_saves_the_replay_of_the_whole_match(saves: Path
         assert list(saves.glob("replay-*.uno.json")) == [replay]
 
     # Another match of the same players is saved beside it, not over it.
-    other = position_session([["r4"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), rules=RuleSet(target=1),
-                             save_dir=saves)
+    other = one_card_from_the_match("r4", saves)
     app = app_for(other)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("1", "enter")

@@ -430,7 +430,8 @@ class ReplayScreen(CoveredFooterScreen[None]):
             yield ReplayLog(id="replay-log")
         yield Static(id="replay-notes", markup=False)
         # Why verification stopped, whole (it wraps): shown at the last event it could check.
-        yield Static(id="replay-failure", markup=False)
+        failure = self.recording.verification.failure
+        yield Static(f"✗ verification stops here: {failure}" if failure else "", id="replay-failure", markup=False)
         yield ReplayHand(id="hand")
         yield AuditHands(id="audit-hands")
         yield TimelineBar(id="timeline")
@@ -586,11 +587,8 @@ class ReplayScreen(CoveredFooterScreen[None]):
             notes.update(text, layout=False)
         notes.set_class(any(moment.kind in _FLAGGED for moment in moments), "-flag")
         verification = self.recording.verification
-        failure = self.query_one("#replay-failure", Static)
         stopped = not verification.ok and self.position == self.cursor.end
-        if stopped and not failure.has_class("-shown"):
-            failure.update(f"✗ verification stops here: {verification.failure}")
-        failure.set_class(stopped, "-shown")
+        self.query_one("#replay-failure", Static).set_class(stopped, "-shown")
 
     def _update_status(self) -> None:
         assert self.recording is not None
