@@ -222,7 +222,21 @@ def test_export_to_stdout_and_a_torn_tail_warned_of(tmp_path: Path, capsys: pyte
     for command in (["export", str(torn), "--to", "json", "-o", str(tmp_path / "t.uno.json")], ["log", str(torn)]):
         assert main(command) == 0
         warning = capsys.readouterr().err
-        assert warning.startswith(f"unotui {command[0]}: warning: ") and "interrupted write" in warning
+        assert warning.startswith(f"unotui {command[0]}: warning: {torn}: ") and "interrupted write" in warning
+
+
+def test_export_refuses_to_write_over_its_own_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # A torn tail would be dropped from the file itself, and a failing file would then verify.
+    torn = tmp_path / "torn.uno"
+    torn.write_bytes((ROOT / "replays" / "ten-players-one-hand.uno").read_bytes()[:-3])
+    script = tmp_path / "script.uno.json"
+    script.write_bytes((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
+    for source, to in ((torn, "msgpack"), (script, "json")):
+        before = source.read_bytes()
+        for output in ([], ["-o", str(source)]):
+            assert main(["export", str(source), "--to", to, *output]) == 2
+            assert capsys.readouterr().err == f"unotui export: {source} is already {to}: name another file with -o\n"
+        assert source.read_bytes() == before
 
 
 def test_verify_fails_a_torn_tail_that_load_would_drop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -113,7 +113,7 @@ def run_log(args: argparse.Namespace) -> int:
             print(f"unotui log: --hand {args.hand}: the match has {told}", file=sys.stderr)
             return 2
     if decoded.torn:
-        print(f"unotui log: warning: {decoded.torn}", file=sys.stderr)
+        print(f"unotui log: warning: {args.file}: {decoded.torn}", file=sys.stderr)
     for line in log_lines(decoded.replay, rebuilt, args.seat, args.hand):
         sys.stdout.write(line + "\n")
     return 0
@@ -162,13 +162,17 @@ def run_export(args: argparse.Namespace) -> int:
     except ReplayError as error:
         print(f"unotui export: {error}", file=sys.stderr)
         return EXIT_FAILED
+    output = None if args.output == "-" else Path(args.output) if args.output else _export_name(Path(args.file), args.to)
+    if output is not None and output.resolve() == Path(args.file).resolve():
+        # Written over, the file would be gone, and a torn tail dropped from it without a word.
+        print(f"unotui export: {args.file} is already {args.to}: name another file with -o", file=sys.stderr)
+        return 2
     if decoded.torn:
-        print(f"unotui export: warning: {decoded.torn}", file=sys.stderr)
+        print(f"unotui export: warning: {args.file}: {decoded.torn}", file=sys.stderr)
     data = encode_json(decoded.replay) if args.to == "json" else encode_msgpack(decoded.replay)
-    if args.output == "-":
+    if output is None:
         sys.stdout.buffer.write(data)
         return 0
-    output = Path(args.output) if args.output else _export_name(Path(args.file), args.to)
     if not output.parent.is_dir():
         # A mistyped folder is refused rather than made.
         print(f"unotui export: {output}: can't write it (no folder {output.parent})", file=sys.stderr)
