@@ -203,6 +203,14 @@ def test_a_torn_tail_is_reported_and_the_rest_kept(played: Table) -> None:
     assert decoded.torn is not None and len(decoded.replay.records) == len(played.records) - 1
 
 
+@pytest.mark.parametrize("zeros", [3, 8, 16, 4096])
+def test_a_zero_filled_tail_is_a_torn_write(played: Table, zeros: int) -> None:
+    # What a crash leaves when the file's last block was allocated but not written.
+    decoded = decode_replay(_framed(played) + bytes(zeros))
+    assert decoded.torn is not None and f"the file ends in {zeros} zero bytes" in decoded.torn
+    assert len(decoded.replay.records) == len(played.records)
+
+
 def test_damage_in_the_middle_is_not_taken_for_a_torn_tail(played: Table) -> None:
     data = bytearray(_framed(played))
     data[len(data) // 2] ^= 0xFF

@@ -478,9 +478,12 @@ def _decode_frames(data: bytes, where: str) -> Decoded:
     for offset, frame_end, payload in frames:
         index = len(records)
         if isinstance(payload, str):
-            tail_is_zeros = not data[offset:].strip(b"\x00")
-            if frame_end == len(data) and (not payload.startswith("length") or tail_is_zeros):
-                torn = f"record {index} was cut short by an interrupted write ({payload}); dropped"
+            # A crash can leave the file's last block zero-filled: that is a torn write too,
+            # however many zero frames it holds.
+            zeros = len(data) - offset if not data[offset:].strip(b"\x00") else 0
+            if zeros or (frame_end == len(data) and not payload.startswith("length")):
+                why = f"the file ends in {zeros} zero bytes" if zeros else payload
+                torn = f"record {index} was cut short by an interrupted write ({why}); dropped"
                 break
             raise ReplayError(f"{where}: record {index} at byte {offset} is damaged ({payload})")
         try:
