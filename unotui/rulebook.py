@@ -64,8 +64,7 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
         scoring = (f"Everyone adds the value of their own remaining cards; when someone reaches "
                    f"{rules.target}, the LOWEST total wins (shared on a tie).")
     else:
-        scoring = (f"The winner of a hand scores the cards left in the other hands; the first "
-                   f"to {rules.target} wins the match.")
+        scoring = "The winner of a hand scores the cards left in the other hands."
     title = f"Rules in force: {name}" if name else "Rules in force"
     lines = [
         title,
@@ -78,7 +77,9 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
         *(["  R-DECK-3   The 2018 deck: 112 cards, adding one Wild Shuffle Hands (wsh: all hands are",
             "             shuffled and dealt again from the next player) and three Wild Customizable",
             f"             (wc: {_CUSTOM_EFFECT[rules.custom_effect]}). Both score 50."]
-          if rules.deck is DeckEdition.EDITION_2018 else []),
+          if rules.deck is DeckEdition.EDITION_2018 else
+          ["  R-DECK-3   Not in play: the 2018 deck (112 cards, adding Wild Shuffle Hands and three",
+           "             Wild Customizable) is an option."]),
         "",
         "Setup",
         "  R-SETUP-0  2 to 10 players.",
@@ -133,6 +134,9 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
     ]
     if rules.scoring is Scoring.PENALTY:
         lines.append(f"  R-SCORE-5  {scoring}")
+    else:
+        lines += ["  R-SCORE-5  Not in play: penalty scoring (everyone adds the value of their own cards;",
+                  "             the lowest total wins) is an option."]
     lines += ["", *describe_house_rules(rules)]
     return "\n".join(lines)
 

@@ -20,10 +20,21 @@ def test_rules_party_prints_every_house_option_with_its_state(capsys: pytest.Cap
     assert "(or stacks: R-HOUSE-1)" in out
 
 
-def test_rules_describe_the_2018_deck_and_its_custom_effect_only_when_on() -> None:
-    assert "R-DECK-3" not in describe_rules(RuleSet())
+def test_rules_describe_the_2018_deck_and_its_custom_effect_when_on_and_name_them_when_off(
+        capsys: pytest.CaptureFixture[str]) -> None:
     text = describe_rules(RuleSet(deck=DeckEdition.EDITION_2018))
-    assert "R-DECK-3" in text and "swap hands with any other player" in text
+    assert "R-DECK-3   The 2018 deck" in text and "swap hands with any other player" in text
+    # Off, the options are still named, so that `unotui rules 2018` finds them.
+    for topic, told in (("R-DECK-3", "Not in play: the 2018 deck"), ("2018", "Not in play: the 2018 deck"),
+                        ("R-SCORE-5", "Not in play: penalty scoring")):
+        assert main(["rules", topic, "--preset", "party"]) == 0
+        assert told in capsys.readouterr().out
+
+
+def test_rules_name_the_target_once(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules"]) == 0
+    out = "\n".join(join_continuations(capsys.readouterr().out))
+    assert out.count("500") == 1 and "R-SCORE-4  Totals carry over; the match ends at 500 points." in out
 
 
 @pytest.mark.parametrize(("start_wild", "told"), [
