@@ -90,7 +90,7 @@ def test_cli_prints_json_figures(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--games", "4", "--bots", "Vera,Pip", "--playouts", "8", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "95% CI" in out and "Vera" in out and "hands/s" in out and "decision time" in out
+    assert "95% CI" in out and "Vera" in out and "hands/s" in out and "Vera decisions: median" in out
 
 
 @pytest.mark.parametrize(("argv", "matches"), [([], False), (["--match"], True)])
@@ -121,6 +121,8 @@ def test_the_table_counts_in_the_singular_for_one(argv: list[str], headline: str
     (["--bots", "wizard"], "unknown bot: 'wizard'"),
     (["--bots", "strong"], "--bots strong names one bot: add --players N"),
     (["--bots", " , "], "--bots names no bot"),
+    (["--bots", "basic,,random"], "--bots basic,,random: bot 2 has no name (a comma too many?)"),
+    (["--bots", ",".join(["random"] * 11)], "--bots names 11 bots: a table seats 2 to 10"),
     (["--jobs", "2", "--parallel-search"], "--parallel-search needs --jobs 1"),
 ])
 def test_cli_bad_options_get_one_line(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -167,3 +169,14 @@ def test_bots_play_house_rules_to_the_end(rules: RuleSet) -> None:
     report, results = simulate(SimulationConfig(bots=("strong", "basic", "random"), games=6, seed=2,
                                                 playouts=6, rules=rules))
     assert report.hands == 6 and all(result.hands == 1 for result in results)
+
+
+def test_ctrl_c_ends_the_run_in_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import unotui.bots.simulate as simulate_module
+
+    def interrupted(*args: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(simulate_module, "simulate", interrupted)
+    assert main(["simulate", "--bots", "random,random", "--quiet"]) == 130
+    assert capsys.readouterr().err == "unotui simulate: interrupted\n"

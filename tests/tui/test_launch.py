@@ -118,6 +118,8 @@ def test_the_command_line_says_a_launch_error_on_stderr(saves: Path, capsys: pyt
     (saves.parent / "a-file").write_text("")
     assert main(["play", "--seed", "1", "--save-dir", str(saves.parent / "a-file")]) == 2
     assert capsys.readouterr().err == f"unotui play: {saves.parent / 'a-file'} is a file, not a folder\n"
+    assert main(["resume", "--save-dir", str(saves.parent / "a-file")]) == 2
+    assert capsys.readouterr().err == f"unotui resume: {saves.parent / 'a-file'} is a file, not a folder\n"
     assert main(["play", "--seed", "1", "--save-dir", "/proc/no-such/folder"]) == 2
     assert capsys.readouterr().err == ("unotui play: can't create the folder /proc/no-such/folder "
                                        "(no such file or directory)\n")

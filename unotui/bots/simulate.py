@@ -10,6 +10,8 @@ from __future__ import annotations
 import argparse
 import math
 import multiprocessing
+import shutil
+import signal
 import statistics
 import sys
 import time
@@ -344,7 +346,9 @@ def run_games(config: SimulationConfig, jobs: int = 1) -> Iterator[GameResult]:
         return
     chunk = max(1, min(16, config.games // (jobs * 8)))
     context = multiprocessing.get_context("fork")
-    with context.Pool(jobs) as pool:
+    # Ctrl-C is the parent's to handle: each worker would print its own traceback.
+    with context.Pool(min(jobs, config.games), initializer=signal.signal,
+                      initargs=(signal.SIGINT, signal.SIG_IGN)) as pool:  # a process with no game to play would only cost memory
         yield from pool.imap(_play_indexed, ((config, index) for index in range(config.games)), chunksize=chunk)
 
 
@@ -426,7 +430,7 @@ class ProgressBar:
 
     >>> import io
     >>> stream = io.StringIO()
-    >>> bar = ProgressBar(stream, width=4)
+    >>> bar = ProgressBar(stream, width=4, columns=80)
     >>> bar(0, 200, 0.0)
     >>> for done in range(1, 6):
     ...     bar(done, 200, 2.0)
@@ -434,21 +438,35 @@ class ProgressBar:
     ['[....] 0/200', '[....] 1/200', '[....] 3/200', '[....] 5/200']
     >>> stream.getvalue().rpartition(chr(13))[2]
     '[....] 5/200 games 2.5/s ETA 78s '
+    >>> narrow = io.StringIO()
+    >>> ProgressBar(narrow, columns=40)(5, 200, 2.0)
+    >>> narrow.getvalue().lstrip(chr(13))
+    '[..........] 5/200 games 2.5/s ETA 78s '
+    >>> narrow = io.StringIO()
+    >>> ProgressBar(narrow, columns=30)(5, 200, 2.0)
+    >>> narrow.getvalue().lstrip(chr(13))
+    '5/200 games 2.5/s ETA 78s '
     """
 
-    def __init__(self, stream: TextIO | None = None, unit: str = "games", width: int = 30) -> None:
+    def __init__(self, stream: TextIO | None = None, unit: str = "games", width: int = 30,
+                 columns: int | None = None) -> None:
         self.stream: TextIO = stream if stream is not None else sys.stderr
         self.unit, self.width, self.last, self.last_done = unit, width, -math.inf, 0
+        self.columns = columns if columns is not None else shutil.get_terminal_size().columns
+        """The terminal's width: a line longer than it wraps, and each redraw lands on a new line."""
 
     def __call__(self, done: int, total: int, seconds: float) -> None:
         if done < total and seconds - self.last < 0.1 and done - self.last_done < max(1, total // 100):
             return
         self.last, self.last_done = seconds, done
-        filled = int(self.width * done / total) if total else self.width
         rate = done / seconds if seconds > 0 else 0.0
         eta = f"{(total - done) / rate:.0f}s" if rate > 0 else "…"
-        line = f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} {self.unit} {rate:.1f}/s ETA {eta} "
-        self.stream.write(line)
+        figures = f"{done}/{total} {self.unit} {rate:.1f}/s ETA {eta} "
+        # The bar gives way first on a narrow terminal, then the figures are cut.
+        width = min(self.width, self.columns - 1 - len(figures) - 3)
+        filled = int(width * done / total) if total else width
+        bar = f"[{'#' * filled}{'.' * (width - filled)}] " if width >= min(self.width, 10) else ""
+        self.stream.write("\r" + (bar + figures)[: max(1, self.columns - 1)])
         if done >= total:
             self.stream.write("\n")
         self.stream.flush()
@@ -476,9 +494,12 @@ def format_report(config: SimulationConfig, report: SimulationReport, jobs: int)
         lines.append("jump-ins: " + ", ".join(f"{tally.bot} {tally.jump_ins}" for tally in report.bots))
     for tally in report.bots:
         if tally.decision_ms_median is not None:
-            lines.append(f"{tally.bot} decision time: median {tally.decision_ms_median:.1f} ms, "
-                         f"99th percentile {tally.decision_ms_p99:.1f} ms over all its decisions; searched ones: "
-                         f"median {tally.searched_ms_median or 0.0:.1f} ms, 99th percentile {tally.searched_ms_p99 or 0.0:.1f} ms")
+            # Two lines that fit 80 columns: the figures are copied from a terminal into notes.
+            lines.append(f"{tally.bot} decisions: median {tally.decision_ms_median:.1f} ms, "
+                         f"99th percentile {tally.decision_ms_p99:.1f} ms")
+            if tally.searched_ms_median is not None:
+                lines.append(f"  searched ones: median {tally.searched_ms_median:.1f} ms, "
+                             f"99th percentile {tally.searched_ms_p99 or 0.0:.1f} ms")
     lines.append(f"{report.hands_per_second:,.1f} hands/s ({report.commands_per_hand:,.1f} commands/hand, "
                  f"{report.seconds:.1f} s)")
     return "\n".join(lines)
@@ -499,7 +520,12 @@ def run_simulate(args: argparse.Namespace) -> int:
         print(f"unotui simulate: error: {error}", file=sys.stderr)
         return 2
     progress = ProgressBar(sys.stderr) if sys.stderr.isatty() and not args.quiet else None
-    report, _ = simulate(config, jobs, progress)
+    try:
+        report, _ = simulate(config, jobs, progress)
+    except KeyboardInterrupt:
+        # The bar's line is ended, so that the shell's prompt starts on its own.
+        print(("\n" if progress is not None else "") + "unotui simulate: interrupted", file=sys.stderr)
+        return 130
     if args.json:
         print(msgspec.json.encode({"config": config, "jobs": jobs, "report": report}).decode())
     else:
@@ -509,13 +535,17 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
     """Raises: ValueError with a one-line message naming the bad option."""
-    bots = tuple(name.strip() for name in args.bots.split(",") if name.strip())
-    if not bots:
+    bots = tuple(name.strip() for name in args.bots.split(","))
+    if not any(bots):
         raise ValueError("--bots names no bot: list 2 to 10, comma separated")
+    if not all(bots):
+        raise ValueError(f"--bots {args.bots}: bot {bots.index('') + 1} has no name (a comma too many?)")
     for name in bots:
         bot_from_spec(name)
     if len(bots) == 1 and args.players is None:
         raise ValueError(f"--bots {bots[0]} names one bot: add --players N to seat N of them, or name 2 to 10 bots")
+    if args.players is None and len(bots) > 10:
+        raise ValueError(f"--bots names {len(bots)} bots: a table seats 2 to 10")
     players = args.players if args.players is not None else len(bots)
     if not 2 <= players <= 10:
         raise ValueError(f"--players must be 2 to 10, not {players}")

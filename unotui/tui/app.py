@@ -84,6 +84,9 @@ def _run(args: argparse.Namespace, start: str) -> int:
     try:
         speed = parse_speed(getattr(args, "speed", None))
         save_dir = None if getattr(args, "no_save", False) else _save_dir(args)
+        if save_dir is not None and save_dir.exists() and not save_dir.is_dir():
+            # Read as a folder it would hold no games, and `resume` would say so instead.
+            raise LaunchError(f"{save_dir} is a file, not a folder")
         session = {
             "play": quick_session, "load": load_session, "resume": resume_session,
         }[start](args, save_dir)
