@@ -171,8 +171,11 @@ def _rules(text: str) -> list[list[str]]:
 def print_rules(args: argparse.Namespace) -> int:
     """`unotui rules [PRESET | TOPIC]`: the rules of a preset, or those about a topic."""
     name, topic = args.preset_option or "standard", None
+    if args.preset in PRESETS and args.preset_option not in (None, args.preset):
+        print(f"unotui rules: two presets, {args.preset} and --preset {args.preset_option}: name one", file=sys.stderr)
+        return 2
     if args.preset is not None:
-        if args.preset_option is None and args.preset in PRESETS:
+        if args.preset in PRESETS:
             name = args.preset
         else:
             topic = args.preset

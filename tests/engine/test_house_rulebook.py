@@ -86,3 +86,10 @@ def test_rules_says_in_one_line_when_nothing_matches(capsys: pytest.CaptureFixtu
         "skip, score. Presets: standard, sheet-42001, beginner, party.\n")
     assert main(["rules", "--preset", "nonsense"]) == 2
     assert capsys.readouterr().err.startswith("unotui rules: unknown rule preset: 'nonsense'")
+
+
+def test_rules_take_one_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "party", "--preset", "beginner"]) == 2
+    assert capsys.readouterr().err == "unotui rules: two presets, party and --preset beginner: name one\n"
+    assert main(["rules", "party", "--preset", "party"]) == 0
+    assert capsys.readouterr().out.startswith("Rules in force: party\n")

@@ -148,7 +148,7 @@ def test_a_changed_header_breaks_the_chain_at_the_first_record(played: Table) ->
     doc = _doc(played)
     doc["header"]["players"][0]["name"] = "Eve"
     error = _verify(doc)
-    assert error.failure.record == 0 and "hash chain" in str(error)
+    assert error.failure.record == 0 and "the hash chain is broken: the header or this record was changed" in str(error)
 
 
 def test_a_changed_creation_time_is_outside_verification(played: Table) -> None:
@@ -194,7 +194,7 @@ def test_a_truncated_file(played: Table) -> None:
     data = _framed(played)
     assert "header is damaged or truncated" in _error(data[:30])
     assert "truncated" in _error(data[:8])
-    assert "not a unotui replay" in _error(encode_json(played.replay())[:500])
+    assert _error(encode_json(played.replay())[:500]) == "f.uno: a damaged replay (input data was truncated)"
 
 
 def test_a_torn_tail_is_reported_and_the_rest_kept(played: Table) -> None:
@@ -280,11 +280,24 @@ def test_deeply_nested_json_is_refused_quickly() -> None:
     (b"null", "JSON, but null where a replay is an object"),
     (b"[" * 200_000 + b"]" * 200_000, "JSON, but an array where a replay is an object"),
     (b"nonsense", "neither a .uno file nor JSON"),
-    (b'{"header": ', "input data was truncated"),
     (b'{"head\x01', "JSON is malformed: invalid character (byte 6)"),
 ])
 def test_json_that_is_not_a_replay_is_told_what_it_is(data: bytes, told: str) -> None:
     assert _error(data) == f"f.uno: not a unotui replay ({told})"
+
+
+def test_a_replay_damaged_part_way_is_told_as_one(played: Table) -> None:
+    assert _error(b'{"header": ') == "f.uno: a damaged replay (input data was truncated)"
+    data = encode_json(played.replay())
+    comma = data.index(b",", 100)
+    assert _error(data[:comma] + data[comma + 1:]).startswith("f.uno: a damaged replay (JSON is malformed: expected ")
+
+
+def test_a_framed_header_that_is_not_an_object_is_told_as_msgpack() -> None:
+    data = MAGIC + encode_frame(msgspec.msgpack.encode([1, 2, 3]))
+    assert _error(data) == "f.uno: not a unotui replay (msgpack, but an array where a replay is an object)"
+    assert _error(MAGIC + encode_frame(b"\xc1")) == "f.uno: not a unotui replay (MessagePack data is malformed: " \
+                                                  "invalid opcode '\\xc1' (byte 0))"
 
 
 def test_a_json_file_after_a_byte_order_mark_reads_as_without_it(played: Table) -> None:

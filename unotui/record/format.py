@@ -403,11 +403,14 @@ def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, pat
     except msgspec.ValidationError as error:
         whole = re.fullmatch(r"Expected `object`, got `(\w+)`(?: - at `\$`)?", str(error))
         if whole and path == "$":
-            raise ReplayError(f"{where}: not a unotui replay (JSON, but {_A_JSON[whole.group(1)]} "
+            encoding = "msgpack" if decode is msgspec.msgpack.decode else "JSON"
+            raise ReplayError(f"{where}: not a unotui replay ({encoding}, but {_A_JSON[whole.group(1)]} "
                               "where a replay is an object)") from None
         raise ReplayError(f"{where}: {_with_path(str(error), path)}") from None
     except msgspec.DecodeError as error:
-        raise ReplayError(f"{where}: not a unotui replay ({_lower(str(error))})") from None
+        # A file that opens as a replay does and then breaks is a damaged one, not something else.
+        what = "a damaged replay" if re.match(rb'\s*\{\s*"header"', payload) else "not a unotui replay"
+        raise ReplayError(f"{where}: {what} ({_lower(str(error))})") from None
     except RecursionError:
         raise ReplayError(f"{where}: not a unotui replay (nested too deeply)") from None
 
@@ -428,8 +431,13 @@ def _with_path(message: str, path: str) -> str:
 
 def _lower(text: str) -> str:
     """msgspec's sentence as the middle of ours: "Input data ..." reads "input data ...",
-    and "JSON ..." stays "JSON"."""
-    return text if text[1:2].isupper() else text[:1].lower() + text[1:]
+    and a name ("JSON ...", "MessagePack ...") stays as it is.
+
+    >>> _lower("Input data was truncated"), _lower("JSON is malformed"), _lower("MessagePack data is malformed")
+    ('input data was truncated', 'JSON is malformed', 'MessagePack data is malformed')
+    """
+    first = text.split(" ", 1)[0]
+    return text if any(letter.isupper() for letter in first[1:]) else text[:1].lower() + text[1:]
 
 
 _record_decoder = msgspec.msgpack.Decoder(Record)

@@ -131,7 +131,9 @@ def rebuild(replay: Replay, where: str = "file", check: bool = True) -> Rebuilt:
             if derived != record.events:
                 raise _fail(where, clock, index, _difference(record.events, derived))
             if previous.hex() != record.hash:
-                raise _fail(where, clock, index, "the hash chain is broken: the record or one before it was changed")
+                # The chain starts from the header's hash: before the first record, it is the one changed.
+                changed = "the header or this record" if index == 0 else "the record or one before it"
+                raise _fail(where, clock, index, f"the hash chain is broken: {changed} was changed")
         clock.advance(derived)
     for offset, command in enumerate(replay.commands):
         index = len(records)
