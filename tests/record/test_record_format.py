@@ -335,3 +335,16 @@ def test_commands_that_the_engine_rejects_are_not_recorded() -> None:
 def test_crc_covers_the_payload() -> None:
     frame = encode_frame(b"abc")
     assert struct.unpack(">II", frame[:8]) == (3, zlib.crc32(b"abc"))
+
+
+@pytest.mark.parametrize(("where", "path"), [(("header",), "$.header"), (("header", "players", 0), "$.header.players[0]")])
+def test_a_seed_past_64_bits_is_refused_where_it_stands(where: tuple[str | int, ...], path: str) -> None:
+    # JSON holds any integer; dealt, such a seed would deal as its lowest 64 bits do.
+    doc = json.loads((Path(__file__).resolve().parents[2] / "replays" / "script-skip-and-draw.uno.json").read_bytes())
+    place = doc
+    for key in where:
+        place = place[key]
+    place["seed"] = 2**64 - 1
+    decode_replay(json.dumps(doc).encode())
+    place["seed"] = 2**64
+    assert _error(json.dumps(doc).encode()) == f"f.uno: `seed` must be at most 2**64-1, not {2**64} - at `{path}`"

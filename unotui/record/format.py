@@ -24,6 +24,7 @@ import msgspec
 
 from unotui import __version__
 from unotui.engine import AnyCommand, AnyEvent, Card, Position, RuleSet, Setup
+from unotui.engine.rng import MASK64
 
 __all__ = [
     "FORMAT_VERSION",
@@ -70,9 +71,19 @@ length prefix is damage, refused before anything is allocated."""
 MAX_FILE = 256 << 20
 """The largest file read whole (a match to 500 is well under 1 MB)."""
 
-Seed = Annotated[int, msgspec.Meta(ge=0)]
-"""A 64-bit seed. msgspec bounds must fit in int64, so the top is checked by encoding
-(msgpack refuses ints past 64 bits)."""
+Seed = Annotated[int, msgspec.Meta(ge=0, extra_json_schema={"maximum": MASK64})]
+"""A 64-bit seed. msgspec bounds must fit in int64, so the top is checked after decoding
+(`_check_seed`): JSON holds any integer, and a larger seed would deal as it does modulo 2**64."""
+
+
+def _check_seed(seed: int | None) -> None:
+    """Refuse a seed past 64 bits, as msgspec refuses one below zero (it names the place).
+
+    Raises:
+        ValueError: msgspec turns it into a ValidationError at the struct's path.
+    """
+    if seed is not None and seed > MASK64:
+        raise ValueError(f"`seed` must be at most 2**64-1, not {seed}")
 MAX_NAME = 40
 """The longest player name a file holds, in characters."""
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
@@ -103,6 +114,9 @@ class PlayerInfo(msgspec.Struct, frozen=True, kw_only=True):
     """A bot's personality, when it has one."""
     seed: Seed | None = None
     """Seeds a bot's own choices, so a replayed bot plays the same."""
+
+    def __post_init__(self) -> None:
+        _check_seed(self.seed)
 
 
 def told_apart(names: Sequence[str]) -> list[str]:
@@ -153,6 +167,9 @@ class Header(msgspec.Struct, frozen=True, kw_only=True):
     """SHA-256 of the deck source (`commitment_of`); required once records are present."""
     origin: Origin | None = None
     """The match and point this one branched from; None for a match dealt afresh."""
+
+    def __post_init__(self) -> None:
+        _check_seed(self.seed)
 
     def setup(self) -> Setup:
         """The engine setup this header describes."""
