@@ -398,7 +398,7 @@ class TestAudit:
     async def test_the_header_shows_the_verify_status(self, recording: Recording) -> None:
         async with ReplayApp(recording).run_test(size=SIZE) as pilot:
             status = str(viewer(pilot.app).query_one("#replay-status").render())
-            assert "✓ commitment ✓ chain ✓ legality" in status
+            assert "✓ commitment, ✓ chain, ✓ legality" in status
 
     async def test_a_tampered_file_opens_at_its_first_bad_record_with_the_reason(self, tmp_path: Path) -> None:
         replay = three_player_match()

@@ -603,7 +603,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         perspective = "audit view" if self.seat is None else f"{possessive(self.names[self.seat], start=True)} view"
         # The verdict first and the file's own name last: on a narrow terminal the line
         # is cut at the end, and the name is the one thing the reader already knows.
-        fields = [perspective, " ".join(parts)]
+        fields = [perspective, ", ".join(parts)]
         if not check.ok:
             fields.append(f"FAILED at record {check.failed_record}" if check.failed_record is not None else "FAILED")
         fields.append(f"{len(recording.records)} records")
