@@ -270,3 +270,32 @@ def test_log_of_a_match_started_from_a_position_opens_with_the_table(tmp_path: P
     assert main(["log", str(branched), "--hand", str(spot.hand)]) == 0
     everything = capsys.readouterr().out.splitlines()[0]
     assert all(f"holds {' '.join(card.value for card in hand)}" in everything for hand in spot.hands[1:])
+
+
+def test_log_wraps_long_turns_in_a_terminal_and_not_into_a_pipe(monkeypatch: pytest.MonkeyPatch,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+    import os
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    source = str(ROOT / "replays" / "ten-players-one-hand.uno")
+    assert main(["log", source]) == 0
+    piped = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in piped) > 100
+    terminal = Terminal()
+    monkeypatch.setattr("sys.stdout", terminal)
+    monkeypatch.setattr("shutil.get_terminal_size", lambda: os.terminal_size((60, 24)))
+    assert main(["log", source]) == 0
+    shown = terminal.getvalue().splitlines()
+    assert max(len(line) for line in shown) <= 60
+    # Each sentence group starts at the margin and its continuations are indented under it.
+    joined: list[str] = []
+    for line in shown:
+        if line.startswith("  "):
+            joined[-1] += " " + line.strip()
+        else:
+            joined.append(line)
+    assert joined == piped

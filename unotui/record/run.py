@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
+import textwrap
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
@@ -114,7 +116,12 @@ def run_log(args: argparse.Namespace) -> int:
             return 2
     if decoded.torn:
         print(f"unotui log: warning: {args.file}: {decoded.torn}", file=sys.stderr)
+    # In a terminal a long turn is wrapped between words, its lines indented under it; into
+    # a pipe each sentence group stays one line, for grep.
+    width = min(shutil.get_terminal_size().columns, REPORT_WIDTH + 20) if sys.stdout.isatty() else None
     for line in log_lines(decoded.replay, rebuilt, args.seat, args.hand):
+        if width is not None:
+            line = textwrap.fill(line, width, subsequent_indent="  ", break_on_hyphens=False, break_long_words=False)
         sys.stdout.write(line + "\n")
     return 0
 
