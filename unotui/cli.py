@@ -103,7 +103,8 @@ def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
                           help="hands to play, or matches with --match (default: 1000)")
     simulate.add_argument("--players", type=int, default=None, help="seats, 2-10 (default: one per bot)")
     simulate.add_argument("--bots", default="strong,basic,basic,basic",
-                          help="comma-separated levels (random, basic, strong) or named opponents, one per seat "
+                          help="comma-separated levels (random, basic, strong) or named opponents (Pip plays at random; "
+                               "Dotty, Gran, Rex at basic; Vera, Max, Sunny at strong), one per seat "
                                "(default: strong,basic,basic,basic)")
     simulate.add_argument("--rules", default="standard", help="rule preset (default: standard)")
     simulate.add_argument("--seed", type=int, default=1, help="deals and bots follow from it (default: 1)")

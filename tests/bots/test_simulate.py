@@ -180,3 +180,18 @@ def test_ctrl_c_ends_the_run_in_one_line(monkeypatch: pytest.MonkeyPatch, capsys
     monkeypatch.setattr(simulate_module, "simulate", interrupted)
     assert main(["simulate", "--bots", "random,random", "--quiet"]) == 130
     assert capsys.readouterr().err == "unotui simulate: interrupted\n"
+
+
+def test_the_help_tells_each_named_opponents_level(capsys: pytest.CaptureFixture[str]) -> None:
+    import re
+
+    from unotui.bots import OPPONENTS
+
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    told = " ".join(capsys.readouterr().out.split())
+    groups = re.search(r"named opponents \((.*?)\)", told)
+    assert groups is not None
+    for opponent in OPPONENTS:
+        [group] = [group for group in groups.group(1).split(";") if opponent.name in group]
+        assert group.endswith(f"at {opponent.level}")
