@@ -163,7 +163,7 @@ def test_an_illegal_script_command_names_its_index_and_rule() -> None:
     error = _verify(doc)
     # Named by its place among the commands: the file has no records to count.
     assert str(error) == ('file: script command 2 (hand 1, turn 2): command {"type":"play_card","card":"b9","seat":0} '
-                          "is illegal: you don't hold b9 (R-TURN-1)")
+                          "is illegal for seat 0 (R-TURN-1): \"you don't hold b9\"")
 
 
 def test_a_script_derives_its_events() -> None:

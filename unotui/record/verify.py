@@ -124,7 +124,7 @@ def rebuild(replay: Replay, where: str = "file", check: bool = True) -> Rebuilt:
                         f"sequence number {record.seq} where {index} was due: a record is {what}, or out of order")
         verdict = submit(record.command)
         if isinstance(verdict, Rejected):
-            raise _fail(where, clock, index, f"{_command(record.command)} is illegal: {verdict.reason} ({verdict.rule})")
+            raise _fail(where, clock, index, _illegal(record.command, verdict))
         derived = verdict.events
         previous = chain_hash(previous, record.body())
         if check:
@@ -140,7 +140,7 @@ def rebuild(replay: Replay, where: str = "file", check: bool = True) -> Rebuilt:
         verdict = match.submit(command)
         if isinstance(verdict, Rejected):
             raise VerifyError(where, Failure(
-                message=f"{_command(command)} is illegal: {verdict.reason} ({verdict.rule})",
+                message=_illegal(command, verdict),
                 record=index, hand=clock.hand, turn=clock.turn, script=offset))
         previous = chain_hash(previous, RecordBody(seq=index, command=command, events=verdict.events))
         records.append(Record(seq=index, command=command, events=verdict.events, hash=previous.hex()))
@@ -158,6 +158,12 @@ def _command(command: AnyCommand) -> str:
     fields = msgspec.to_builtins(command)  # the type tag first, then the fields in their order
     told = {name: value for name, value in fields.items() if value is not None and value is not False and value != ()}
     return f"command {msgspec.json.encode(told).decode()}"
+
+
+def _illegal(command: AnyCommand, verdict: Rejected) -> str:
+    """Why the engine refuses a command, quoted: its reasons speak to the player in the seat
+    ("you don't hold b9"), and a report on a file speaks about them."""
+    return f'{_command(command)} is illegal for seat {command.seat} ({verdict.rule}): "{verdict.reason}"'
 
 
 def _difference(recorded: tuple[AnyEvent, ...], derived: tuple[AnyEvent, ...]) -> str:
