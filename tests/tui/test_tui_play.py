@@ -8,7 +8,7 @@ import pytest
 from textual.widgets import Button, Static
 from tui_support import FIXED_TIME, ScriptedBot, app_for, dialog_text, position_session, saved_matches, screen_text, seats
 
-from unotui.engine import Card, Color, Phase, RuleSet
+from unotui.engine import Card, Color, Phase, PlayCard, RuleSet
 from unotui.record import holds_match, load_game, most_recent_unfinished
 from unotui.tui.app import UnoApp
 from unotui.tui.screens.dialogs import ChallengeDialog, ColorDialog, DrawnCardDialog, RevealDialog
@@ -700,6 +700,26 @@ async def test_hot_seat_hides_the_table_between_humans() -> None:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert app.screen.seat == 1 and app.screen.view is not None and app.screen.view.hand == session.table.view(1).hand
+
+
+@pytest.mark.parametrize(("moves", "first"), [(1, "Bo"), (2, "Ada")])
+async def test_a_hot_seat_match_under_way_opens_on_the_pass_screen_for_the_player_to_act(moves: int,
+                                                                                         first: str) -> None:
+    # Loaded or resumed, the table does not know who sits at the keyboard: no hand shows
+    # before the player to act says they are there.
+    session, app = ada_and_bo([["r3", "g7", "g2"], ["r4", "b3", "b2"]], discard=["r5"])
+    for card in (Card.R3, Card.R4)[:moves]:
+        session.table.submit(PlayCard(seat=session.table.view(0).turn, card=card))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen) and f"Pass the keyboard to {first}." in screen_text(app)
+        table = app.screen_stack[-2]
+        assert isinstance(table, TableScreen) and table.view is None
+        await pilot.press("enter")
+        await pilot.pause()
+        seat = 1 if first == "Bo" else 0
+        assert app.screen is table and table.seat == seat and table.view is not None
+        assert table.view.hand == session.table.view(seat).hand
 
 
 async def test_hot_seat_hides_a_refusal_that_names_the_cards_of_the_player_leaving() -> None:

@@ -207,12 +207,26 @@ class TableScreen(CoveredFooterScreen[None]):
         yield WholeKeysFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self._refresh()
+        humans = self.session.humans
+        if len(humans) > 1 and self.table.records:
+            # A hot-seat match loaded or resumed: whoever sits at the keyboard may not be the
+            # player to act, so the table stays hidden until that player says they are there.
+            from .privacy import PrivacyScreen
+
+            turn = self.table.view(self.seat).turn
+            first = turn if turn in humans else humans[0]
+            self.app.push_screen(PrivacyScreen(self.names[first]), lambda _: self._open_for(first))
+        else:
+            self._open_for(self.seat)
+
+    def _open_for(self, seat: int) -> None:
+        """Show the table to `seat`, and play on."""
+        self._refresh(seat)
         self._shown = self._keyboard_since = len(self._seen)
         self.query_one(HandView).focus()
-        self.query_one(CommandLine).use_history(self._typed.setdefault(self.seat, []))
-        if self.table.view(self.seat).phase is Phase.NEW:
-            self._submit(StartHand(seat=self.seat))
+        self.query_one(CommandLine).use_history(self._typed.setdefault(seat, []))
+        if self.table.view(seat).phase is Phase.NEW:
+            self._submit(StartHand(seat=seat))
         else:
             self._after_change()
 
