@@ -401,6 +401,26 @@ async def test_a_command_typed_in_one_burst_after_the_colon_is_run_whole(opener:
         assert app.screen.query_one(CommandLine).value == ""
 
 
+@pytest.mark.parametrize(("typed_keys", "played"), [(("g", "3", "enter"), Card.G3), (("W", "plus", "4", "enter"), None)])
+async def test_a_card_typed_on_the_hand_goes_into_the_command_line(typed_keys: tuple[str, ...], played: Card | None) -> None:
+    # Before, the hand took `g` for nothing and `3` for its third card, and Enter played that.
+    session = position_session([["r3", "g7", "g3", "b1", "w+4"], ["r4", "b3"]], discard=["g5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press(*typed_keys)
+        await pilot.pause()
+        hand = session.table.view(0).hand
+        if played is not None:
+            assert played not in hand and Card.G7 in hand
+            assert f"› {played.value}" in app.screen.query_one(GameLog).lines_shown
+        else:
+            # `W+4` and Enter: the Wild Draw Four asks for its colour.
+            from unotui.tui.screens.dialogs import ColorDialog
+
+            assert len(hand) == 5 and isinstance(app.screen, ColorDialog) and app.screen.card is Card.WILD_DRAW_FOUR
+
+
 async def test_letters_typed_before_the_command_line_had_the_focus_are_not_typed_over() -> None:
     # The terminal hands the first keys of `:hand⏎` to the hand before ':' moves the focus;
     # the line took them, then selected them when its focus came, and the next key

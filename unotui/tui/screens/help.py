@@ -31,6 +31,7 @@ Keys
   t              sort by colour / rank
   s              scores, hand by hand
   : or /         type a command
+  r y g b w      type a card: g3 Enter plays the green 3
   Esc            back to your hand
   ctrl+s         save as
   q              leave (the game stays saved)

@@ -24,6 +24,7 @@ from textual.widgets import Input, Label
 from unotui.bots import Reaction, reaction_moment, still_valid, table_reactions
 from unotui.bots.advice import advice_rng
 from unotui.engine import (
+    COLORS,
     Accepted,
     AnyCommand,
     AnyEvent,
@@ -127,6 +128,10 @@ def rules_text(view: PlayerView, topic: str | None) -> str:
     found = rules_about(view.rules, topic)
     # Laid out as the whole rules are, so the log joins a rule's wrapped lines and hangs them under its text.
     return "\n".join(found) if found else f"No rule mentions '{topic}'. {NO_RULE_HINT}"
+
+
+CARD_FIRST_LETTERS = frozenset(color.letter for color in COLORS) | {"w"}
+"""The letters a card's notation starts with (r7, w+4): typed on the hand, they start a command."""
 
 
 class TableScreen(CoveredFooterScreen[None]):
@@ -655,6 +660,11 @@ class TableScreen(CoveredFooterScreen[None]):
             command_line.insert_text_at_cursor(event.character)
         elif event.character in ":/":
             self.action_type_command()
+        elif event.character.lower() in CARD_FIRST_LETTERS:
+            # `g3⏎` typed on the hand is a card named: it goes to the command line, where
+            # the hand would have taken the 3 for its third card.
+            self.action_type_command()
+            command_line.insert_text_at_cursor(event.character)
         else:
             return
         event.stop()
