@@ -501,3 +501,22 @@ async def test_a_rule_not_found_is_named_as_typed() -> None:
         assert "No rule mentions 'R-FOO-9'." in told(app)
         await typed(pilot, "rules R-UNO-4")
         assert "R-UNO-4" in told(app).splitlines()[-1]
+
+
+async def test_an_answer_taller_than_the_log_is_shown_from_its_echo() -> None:
+    # The end of `log 40` is the end of the log it repeats: shown from the end, it looked as
+    # if nothing had happened.
+    session = position_session([["r3", "g7", "y1"], ["r4", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(6):
+            await typed(pilot, "look")
+        log = app.screen.query_one(GameLog)
+        await typed(pilot, "log 40")
+        await pilot.pause()
+        assert log.scroll_y < log.max_scroll_y
+        assert log.lines[int(log.scroll_y)].text.startswith("› log 40")
+        await typed(pilot, "hand")  # a short answer: the log is at its end again
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y

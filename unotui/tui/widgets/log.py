@@ -86,6 +86,8 @@ class GameLog(RichLog):
         """Every answer to a typed command, with its echo: the viewer it was told to, how
         many events had been told then, and its lines. A hot-seat player finds their own
         in place when the keyboard comes back, and never sees another's."""
+        self._echo_at: int | None = None
+        """The first row of the last echoed command still waiting for its answer."""
 
     def watch_events(self, old: tuple[AnyEvent, ...], new: tuple[AnyEvent, ...]) -> None:
         self._catch_up(new)
@@ -135,6 +137,7 @@ class GameLog(RichLog):
         if not fresh:
             return
         assert self._narrator is not None
+        self._echo_at = None  # the command was played: what follows is the story, not its answer
         for line in self._narrator.feed(fresh):
             self._entry(line, None)
         self._told += len(fresh)
@@ -150,9 +153,22 @@ class GameLog(RichLog):
             # can't be played): the log's last lines say it already.
             return False
         self._asides.append((self.viewer, self._told, lines))
+        rows = len(self.lines)
         for line, kind in lines:
             self._entry(line, kind)
+        if command is not None:
+            # Where the answer's echo starts, unless the pane had no width yet to write it.
+            self._echo_at = rows if len(self.lines) > rows else None
+        elif self._echo_at is not None:
+            self.call_after_refresh(self._show_answer, self._echo_at)
+            self._echo_at = None
         return True
+
+    def _show_answer(self, echo_at: int) -> None:
+        """An answer taller than the pane is shown from its echo down: the end of `log 40`
+        or `rules` looks like any other end of the log, and the reader starts at the top."""
+        if len(self.lines) - echo_at > self.scrollable_content_region.height:
+            self.scroll_to(y=echo_at, animate=False, immediate=True)
 
     def _entry(self, text: str, kind: str | None) -> None:
         """Write a line of `kind` (a component class; None for narration) and keep it."""
