@@ -9,9 +9,9 @@ from textual.pilot import Pilot
 from support import scenario
 from tui_support import app_for, position_session
 
-from unotui.engine import Card, Color, Decision, KeepCard, PlayCard, RuleSet, view_for
+from unotui.engine import Accepted, Card, Color, Decision, KeepCard, PlayCard, RuleSet, view_for
 from unotui.tui.app import UnoApp
-from unotui.tui.commands import Answer, Play, command_text, parse_command, to_command
+from unotui.tui.commands import Answer, Play, command_text, given_hands, parse_command, to_command
 from unotui.tui.widgets import CommandLine, GameLog, HandView
 
 SIZE = (100, 32)
@@ -143,6 +143,23 @@ def test_a_catch_that_finds_nobody_says_why(position: dict[str, object], names: 
     fields = {"hands": [["r3", "g7", "w+4", "w"], ["b2", "b3", "y7"], ["y1", "y2"]], **position}
     view = view_for(scenario(**fields).state, 0)  # type: ignore[arg-type]
     assert to_command(parse_command(text, view), view, names) == Answer(expected)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("catch bo", "Bo got that card when hands changed places, not by playing: no UNO is owed (R-UNO-7)."),
+    ("catch", "Nobody can be caught: Bo got that card when hands changed places, not by playing: "
+              "no UNO is owed (R-UNO-7)."),
+])
+def test_a_player_on_one_card_from_a_swap_is_not_caught_too_late(text: str, expected: str) -> None:
+    # Bo plays a 7 and swaps his two cards for Cy's single one (R-HOUSE-2): the engine only
+    # knows no catch is open, and "too late" told the player they had missed it.
+    match = scenario([["r3", "g7", "b1"], ["r7", "r2", "r3"], ["y1"]], turn=1, rules=RuleSet(seven_o=True))
+    assert isinstance(match.submit(PlayCard(seat=1, card=Card.R7, swap_with=2)), Accepted)
+    view = view_for(match.state, 0)
+    assert view.hand_sizes[1] == 1 and not view.uno_said[1]
+    given = given_hands(match.events, 3)
+    assert given == {1, 2}
+    assert to_command(parse_command(text, view), view, ("You", "Bo", "Cy"), given) == Answer(expected)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("text", "drawn"), [("challenge", 6), ("accept", 4)])

@@ -19,8 +19,10 @@ from unotui.engine import (
     COLORS,
     AcceptDrawFour,
     AnyCommand,
+    AnyEvent,
     CallUno,
     Card,
+    CardPlayed,
     CatchUno,
     Challenge,
     ChooseColor,
@@ -28,6 +30,10 @@ from unotui.engine import (
     CustomEffect,
     Decision,
     DrawCard,
+    HandsRotated,
+    HandsShuffled,
+    HandsSwapped,
+    HandStarted,
     KeepCard,
     Phase,
     PlayCard,
@@ -66,6 +72,7 @@ __all__ = [
     "ShowScore",
     "command_text",
     "complete",
+    "given_hands",
     "multi_play_refusal",
     "needs_swap_target",
     "parse_command",
@@ -498,10 +505,41 @@ def seats_named(names: Sequence[str], text: str) -> list[int]:
     return [seat for seat, name in enumerate(names) if name.lower().startswith(word)]
 
 
-def _nobody_to_catch(view: PlayerView, names: Sequence[str]) -> str:
+def given_hands(events: Sequence[AnyEvent], players: int) -> frozenset[int]:
+    """The seats whose hand came to them this hand by a swap, a rotation or a new deal of
+    the hands (R-HOUSE-2, R-DECK-3), and who have not played from it since.
+
+    >>> given_hands([HandsSwapped(seat=0, other=2), CardPlayed(seat=0, card=Card.R7)], 3)
+    frozenset({2})
+    """
+    given: set[int] = set()
+    for event in events:
+        match event:
+            case HandStarted():
+                given = set()
+            case HandsSwapped(seat=seat, other=other):
+                given |= {seat, other}
+            case HandsRotated() | HandsShuffled():
+                given = set(range(players))
+            case CardPlayed(seat=seat):
+                given.discard(seat)
+    return frozenset(given)
+
+
+def _owes_no_uno(seats: Sequence[int], names: Sequence[str]) -> str:
+    """Why a player on one card from a swap can't be caught (R-UNO-7)."""
+    who = listed((names[seat] for seat in seats), "and")
+    cards = "that card" if len(seats) == 1 else "their cards"
+    return f"{who} got {cards} when hands changed places, not by playing: no UNO is owed (R-UNO-7)."
+
+
+def _nobody_to_catch(view: PlayerView, names: Sequence[str], given: frozenset[int] = frozenset()) -> str:
     """Why `catch` with no name finds nobody (R-UNO-3)."""
     silent = [seat for seat, size in enumerate(view.hand_sizes)
               if size == 1 and seat != view.seat and not view.uno_said[seat]]
+    if silent and all(seat in given for seat in silent):
+        return f"Nobody can be caught: {_owes_no_uno(silent, names)}"
+    silent = [seat for seat in silent if seat not in given]
     if silent:
         who = listed((names[seat] for seat in silent), "or")
         return f"Nobody can be caught now: the chance to catch {who} passed when the next player acted (R-UNO-3)."
@@ -555,11 +593,16 @@ def _playable_hint(view: PlayerView) -> str:
     return f"Playable now: {', '.join(card.value for card in cards)}."
 
 
-def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> AnyCommand | Answer | NeedColor | NeedTarget:
+def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str],
+               given_hands: frozenset[int] = frozenset()) -> AnyCommand | Answer | NeedColor | NeedTarget:
     """The engine command for a game intent of the view's seat, or what to tell the player instead.
 
     Engine rules are still judged by the engine; this only catches what can be explained
     better here (whose turn it is, cards not held, a wild without a colour).
+
+    Args:
+        given_hands: the seats holding a hand that came to them, not played down
+            (`given_hands`): on one card they owe no UNO, and `catch` says so.
     """
     seat = view.seat
     assert seat is not None, "commands come from a seat, not the audit view"
@@ -580,9 +623,11 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str]) -> An
                 return found
             target = found
         if target is None:
-            return Answer(_nobody_to_catch(view, names))
+            return Answer(_nobody_to_catch(view, names, given_hands))
         if target == seat:
             return Answer("You can't catch yourself: say `uno` instead.")
+        if target in given_hands and view.hand_sizes[target] == 1 and not view.uno_said[target]:
+            return Answer(_owes_no_uno([target], names))
         return CatchUno(seat=seat, target=target)
     if view.turn != seat and not (isinstance(intent, Play) and intent.card in view.playable):
         return Answer(f"It's {names[view.turn]}'s turn, not yours.")  # unless jumping in (R-HOUSE-3)

@@ -56,6 +56,7 @@ from ..commands import (
     command_rows,
     Answer,
     GameIntent,
+    given_hands,
     Help,
     Hint,
     Intent,
@@ -366,7 +367,7 @@ class TableScreen(CoveredFooterScreen[None]):
         return "\n".join(lines)
 
     def _play_intent(self, intent: GameIntent, view: PlayerView) -> None:
-        result = to_command(intent, view, self.names)
+        result = to_command(intent, view, self.names, given_hands(self._seen, view.players))
         match result:
             case Answer(text=text):
                 self.answer(text)
