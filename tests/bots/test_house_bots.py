@@ -139,3 +139,17 @@ def test_basic_draws_a_stack_only_without_a_card_to_stack() -> None:
     state = scenario_state([["b1", "b2", "b3"], ["g4", "y5"], ["y1", "y2"]], "r+2", rules,
                            turn=1, decision=Decision.STACK, pending=2)
     assert decision_of("basic", state) == DrawCard(seat=1)
+
+
+@pytest.mark.parametrize("level", ["basic", "strong"])
+@pytest.mark.parametrize("card", ["r7", "r0"])
+def test_no_uno_is_said_for_a_card_the_hand_exchange_gives_away(level: str, card: str) -> None:
+    """Rule: R-HOUSE-2, R-UNO-7. Playing a seven-o 7 or 0 from two cards leaves one that
+    goes to another player; "Basic plays r7 and calls UNO!" told of a call that meant nothing."""
+    rules = RuleSet(seven_o=True)
+    state = scenario_state([[card, "b2"], ["y1", "y2", "y3"], ["g1", "g2", "g3", "g4"]], "r5", rules)
+    command = decision_of(level, state)
+    assert isinstance(command, PlayCard) and command.card is Card(card) and not command.uno
+    # A card kept is said UNO with, as ever.
+    state = scenario_state([["r3", "b2"], ["y1", "y2", "y3"], ["g1", "g2", "g3", "g4"]], "r5", rules)
+    assert decision_of(level, state) == PlayCard(seat=0, card=Card.R3, uno=True)

@@ -29,6 +29,7 @@ from unotui.engine import (
     PlayCard,
     PlayerView,
     Rng,
+    passes_hand_on,
 )
 from unotui.engine.cards import COLOR_OF, POINTS_OF, RANK_OF
 
@@ -79,7 +80,7 @@ def basic_jump_in(view: PlayerView) -> PlayCard | None:
     swap_with = None
     if rules.seven_o and RANK_OF[top] == "7" and left > 0:
         swap_with = min((other for other in range(view.players) if other != seat), key=lambda other: view.hand_sizes[other])
-    return PlayCard(seat=seat, card=top, uno=left == 1, swap_with=swap_with)
+    return PlayCard(seat=seat, card=top, uno=left == 1 and not passes_hand_on(rules, top), swap_with=swap_with)
 
 
 def basic_choice(view: PlayerView, legal: Sequence[AnyCommand], rng: Rng, memory: TableMemory,
@@ -258,6 +259,8 @@ def _play(view: PlayerView, legal: Sequence[AnyCommand], rng: Rng, memory: Table
         def gain(card: Card) -> int:
             return _swap_gain(view, card, len(hand) - 1)
     chosen = pick_card(cards, hand, context, bluffing, gain)
+    # The card left after a play that passes the hand on is another's: UNO is not said for it.
+    uno = uno and not passes_hand_on(view.rules, chosen)
     color = None
     if COLOR_OF[chosen] is None:
         rest = list(hand)
@@ -276,7 +279,7 @@ def _play(view: PlayerView, legal: Sequence[AnyCommand], rng: Rng, memory: Table
         last = command.also[-1] if command.also else command.card
         last_color = COLOR_OF[last]
         target = -view.hand_sizes[command.swap_with] if command.swap_with is not None else 0
-        return (len(command.also), command.uno, target, counts[last_color] if last_color is not None else 0)
+        return (len(command.also), command.uno == uno, target, counts[last_color] if last_color is not None else 0)
 
     return max(options, key=rank)
 

@@ -37,6 +37,7 @@ from unotui.engine import (
     Rng,
     apply,
     decide,
+    passes_hand_on,
 )
 from unotui.engine.cards import COLOR_OF
 from unotui.engine.decide import Accepted
@@ -186,7 +187,7 @@ class StrongBot(BotBase):
         coloured = any(isinstance(command, PlayCard) and COLOR_OF[command.card] is not None for command in legal)
         for command in legal:
             if isinstance(command, PlayCard):
-                if command.uno != uno:
+                if command.uno != (uno and not passes_hand_on(view.rules, command.card)):
                     continue
                 if command.card is Card.WILD_DRAW_FOUR and holds_current and not bluffing:
                     continue

@@ -23,6 +23,7 @@ from .commands import (
     StartHand,
 )
 from .decide import Accepted, Rejected, decide, is_playable, legal_commands, legal_plays, playable_cards
+from .house import passes_hand_on
 from .events import (
     AnyEvent,
     CardKept,
@@ -74,6 +75,6 @@ __all__ = [
     "StartCardReturned", "StartCardTurned", "StartHand", "StartWild", "TurnSkipped",
     "TurnStarted", "UnoCalled", "UnoCaught",
     "apply", "apply_all", "card_points", "decide", "fold", "format_cards", "initial_state",
-    "is_playable", "legal_commands", "legal_plays", "parse_card", "parse_cards", "parse_color",
+    "is_playable", "legal_commands", "legal_plays", "parse_card", "parse_cards", "parse_color", "passes_hand_on",
     "playable_cards", "preset", "redact", "validate_position", "view_for", "visible_events",
 ]

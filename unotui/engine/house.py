@@ -59,10 +59,10 @@ from .events import (
     TurnStarted,
 )
 from .rng import shuffled
-from .rules import CustomEffect
+from .rules import CustomEffect, RuleSet
 from .state import GameState, Phase
 
-__all__ = ["decide_house", "legal_house_commands", "playable_house_cards"]
+__all__ = ["decide_house", "legal_house_commands", "passes_hand_on", "playable_house_cards"]
 
 _PLAY, _PLAY_OR_KEEP, _CHALLENGE, _STACK = Decision.PLAY, Decision.PLAY_OR_KEEP, Decision.CHALLENGE, Decision.STACK
 _CHOOSE_COLOR = Decision.CHOOSE_COLOR
@@ -133,6 +133,21 @@ def _may_jump_in(state: GameState, seat: int) -> bool:
     top = state.discard[-1]
     return (seat != state.turn and state.rules.jump_in and state.decision in (_PLAY, _STACK)
             and COLOR_OF[top] is not None and top in state.hands[seat])
+
+
+def passes_hand_on(rules: RuleSet, card: Card) -> bool:
+    """Whether playing `card`, not as the last card, gives the player's hand away: a 7 or a
+    0 under seven-o (R-HOUSE-2), a Wild Shuffle Hands or a swap-hands Wild Customizable
+    (R-DECK-3). The card left is then another's, and no UNO is owed for it (R-UNO-7).
+
+    >>> passes_hand_on(RuleSet(seven_o=True), Card.R0), passes_hand_on(RuleSet(), Card.R7)
+    (True, False)
+    """
+    if card is _SHUFFLE_HANDS:
+        return True
+    if card is _CUSTOMIZABLE:
+        return rules.custom_effect is CustomEffect.SWAP_HANDS
+    return rules.seven_o and RANK_OF[card] in ("7", "0")
 
 
 def _swaps(state: GameState, card: Card) -> bool:
