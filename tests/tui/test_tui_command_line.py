@@ -255,6 +255,12 @@ async def test_tab_completes_cards_and_names() -> None:
         line.value = "chal"
         await pilot.press("tab")
         assert line.value == "challenge "
+        # Whom a seven-o 7 swaps with, and the house rules' IDs.
+        for typed_text, done in (("r7 swap with b", "r7 swap with Bo "), ("r7 with c", "r7 with Cy "),
+                                 ("rules R-H", "rules R-HOUSE-")):
+            line.value = typed_text
+            await pilot.press("tab")
+            assert line.value == done
         for blank in ("", "  "):  # nothing typed yet: every command and card is a candidate
             line.value = blank
             await pilot.press("tab")

@@ -811,6 +811,8 @@ def complete(text: str, candidates: Sequence[str]) -> str | None:
     'catch Bo '
     >>> complete("cha", ["challenge", "catch"])
     'challenge '
+    >>> complete("rules r-h", ["R-UNO-", "R-HOUSE-"])
+    'rules R-HOUSE-'
     """
     head, _, last = text.rpartition(" ")
     word = last.lower()
@@ -818,7 +820,8 @@ def complete(text: str, candidates: Sequence[str]) -> str | None:
     if not matches:
         return None
     if len(matches) == 1:
-        done = matches[0] + " "
+        # A word ending in "-" goes on (R-HOUSE- takes its number): no space after it.
+        done = matches[0] + ("" if matches[0].endswith("-") else " ")
     else:
         done = matches[0][: len(_shared_prefix([match.lower() for match in matches]))]
         if len(done) < len(last):

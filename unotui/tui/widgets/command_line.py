@@ -66,7 +66,10 @@ class CommandLine(Input):
         if head in ("help", "?"):
             return self.commands
         if head in ("rules", "rule"):
-            return ["R-DECK", "R-SETUP", "R-TURN", "R-ACT", "R-WD4", "R-UNO", "R-SCORE"]
+            return ["R-DECK-", "R-SETUP-", "R-TURN-", "R-ACT-", "R-WD4-", "R-UNO-", "R-SCORE-", "R-HOUSE-"]
+        before = words if text.endswith(" ") else words[:-1]
+        if before[-1] in ("swap", "with"):
+            return self.names  # `r7 swap with bo` (R-HOUSE-2)
         colours = ["red", "yellow", "green", "blue"]
         if head in ("play", "p") and (len(words) == 1 or (len(words) == 2 and not text.endswith(" "))):
             return [*self.cards, "it"]
