@@ -134,6 +134,12 @@ class TestRuleOptions:
             assert pilot.app.focused is screen.query_one("#seat-1 .seat-kind")
             await pilot.press("up")
             assert pilot.app.focused is screen.query_one("#players")
+            # Start and Back are below the form: the arrows go on from them too.
+            screen.query_one("#start").focus()
+            await pilot.press("up")
+            assert pilot.app.focused is not None and pilot.app.focused.id != "start"
+            await pilot.press("down", "down")
+            assert pilot.app.focused is screen.query_one("#back")
 
 
 class TestPresets:

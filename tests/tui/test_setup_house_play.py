@@ -29,6 +29,21 @@ async def test_a_seven_asks_whom_to_swap_with() -> None:
         assert [(event.seat, event.other) for event in swaps] == [(0, 2)]
 
 
+async def test_the_arrows_move_between_the_players_to_swap_with() -> None:
+    """Rule: R-HOUSE-2"""
+    session = position_session([["r7", "g1", "b2"], ["y1", "y2", "y3", "y4"], ["b5", "b6"]], discard=["r5"],
+                               names=("You", "Bo", "Cy"), rules=RuleSet(seven_o=True))
+    app = UnoApp(None, 0.0, session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SwapDialog)
+        await pilot.press("down", "enter")  # the second seat offered: Cy
+        await pilot.pause()
+        swaps = [event for event in session.table.match.events if isinstance(event, HandsSwapped)]
+        assert [(event.seat, event.other) for event in swaps] == [(0, 2)]
+
+
 async def test_nine_others_to_swap_with_all_show_on_an_80x24_screen() -> None:
     """Rule: R-HOUSE-2"""
     names = ("You", "Bo", "Cy", "Di", "Everett", "Francesca", "Gil", "Hana", "Ivo", "Jun")

@@ -159,6 +159,21 @@ async def test_a_wild_asks_for_a_colour_and_names_it() -> None:
         assert Card.WILD in view.discard and Card.WILD not in session.table.view(0).hand
 
 
+@pytest.mark.parametrize(("keys", "named"), [(("down",), Color.YELLOW), (("right", "right", "left"), Color.YELLOW),
+                                            (("up",), Color.BLUE)])
+async def test_the_arrows_move_between_the_colour_buttons(keys: tuple[str, ...], named: Color) -> None:
+    # Before, an arrow did nothing and Enter named red, the first button.
+    session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("3", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ColorDialog)
+        await pilot.press(*keys, "enter")
+        await pilot.pause()
+        assert session.table.view(None).color is named
+
+
 async def test_every_colour_button_shows_and_a_click_names_it_on_an_80_column_screen() -> None:
     session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
     app = app_for(session)

@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input
 
-__all__ = ["ClosesOnce", "CoveredFooterScreen", "Dialog", "LineDialog", "TakesTypeAhead"]
+__all__ = ["ChoiceDialog", "ClosesOnce", "CoveredFooterScreen", "Dialog", "LineDialog", "TakesTypeAhead"]
 
 ResultT = TypeVar("ResultT")
 
@@ -40,6 +40,16 @@ class Dialog(ModalScreen[ResultT], ClosesOnce[ResultT]):
     `ModalScreen` comes first: style sheets find a widget's type names along its first
     bases only, and `ModalScreen` is what centres a dialog over the dimmed screen beneath.
     """
+
+
+class ChoiceDialog(Dialog[ResultT]):
+    """A dialog answered with one of its buttons: the arrows move between them, as Tab does.
+    Without them an arrow did nothing, and Enter then chose the first button."""
+
+    BINDINGS = [
+        Binding("up,left", "app.focus_previous", show=False),
+        Binding("down,right", "app.focus_next", show=False),
+    ]
 
 
 class CoveredFooterScreen(ClosesOnce[ResultT]):

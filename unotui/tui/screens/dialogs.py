@@ -18,7 +18,7 @@ from unotui.engine import COLORS, Card, Color
 
 from ..faces import COLOR_SYMBOL, card_label, card_name, sort_cards
 from ..widgets.card import CardFace
-from .base import Dialog, LineDialog
+from .base import ChoiceDialog, Dialog, LineDialog
 
 __all__ = ["ChallengeDialog", "ColorDialog", "ConfirmDialog", "DrawnCardDialog", "HintedDialog", "RevealDialog",
            "SaveAsDialog"]
@@ -26,7 +26,7 @@ __all__ = ["ChallengeDialog", "ColorDialog", "ConfirmDialog", "DrawnCardDialog",
 AnswerT = TypeVar("AnswerT")
 
 
-class HintedDialog(Dialog[AnswerT]):
+class HintedDialog(ChoiceDialog[AnswerT]):
     """A decision dialog that can tell, on `h`, what the `strong` bot would do in your place
     (`hint`, the table's own `hint` command for the same decision)."""
 
@@ -53,7 +53,7 @@ class HintedDialog(Dialog[AnswerT]):
         self.call_after_refresh(line.scroll_visible, animate=False)
 
 
-class ColorDialog(Dialog[Color | None]):
+class ColorDialog(ChoiceDialog[Color | None]):
     """Name a colour: four keys and buttons, each showing how many of that colour you hold."""
 
     BINDINGS = [
@@ -265,7 +265,7 @@ class RevealDialog(Dialog[None]):
         self.dismiss(None)
 
 
-class ConfirmDialog(Dialog[bool]):
+class ConfirmDialog(ChoiceDialog[bool]):
     """A yes-or-no question."""
 
     BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]

@@ -226,6 +226,9 @@ class SetupScreen(CoveredFooterScreen[None]):
     BINDINGS = [
         Binding("ctrl+g", "start", "Start"),
         Binding("escape", "back", "Back"),
+        # Below the form, on Start and Back, the arrows still move (the form's own stop there).
+        Binding("down", "app.focus_next", show=False),
+        Binding("up", "app.focus_previous", show=False),
     ]
     """Start the match, or go back to the title."""
 

@@ -17,7 +17,7 @@ from unotui.engine import Card
 from unotui.record.narrate import counted
 
 from ..faces import card_name
-from .base import Dialog
+from .base import ChoiceDialog
 
 __all__ = ["SwapDialog"]
 
@@ -26,7 +26,7 @@ _FULL_BUTTONS = 3
 """The most players offered with full-height buttons."""
 
 
-class SwapDialog(Dialog[int | None]):
+class SwapDialog(ChoiceDialog[int | None]):
     """Pick the player to swap hands with: one button (and digit key) per other seat, with their card count."""
 
     BINDINGS = [
