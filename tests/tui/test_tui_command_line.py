@@ -383,7 +383,7 @@ WILD_START = {"discard": ["w"], "decision": "choose_color"}
     (YOUR_TURN, "challenge", "There's no Wild Draw Four for you to challenge."),
     (YOUR_TURN, "accept", "There's no Wild Draw Four for you to accept."),
     (YOUR_TURN, "color red", "There's no colour to name now; a wild's colour goes with it: `w red`."),
-    (YOUR_TURN, "color", "Name a colour: `color red`, `color yellow`, `color green` or `color blue`."),
+    (YOUR_TURN, "color", "Name a colour: `colour red`, `colour yellow`, `colour green` or `colour blue`."),
     (YOUR_TURN, "red", "Which red card? Say it like `r7` or `red skip`."),
     (YOUR_TURN, "play", "Play what? Say a card, like `play r7`, or `play it` for the card you just drew."),
     (YOUR_TURN, "catch zed", "There's nobody called 'zed' at this table (You, Bo, Cy)."),
@@ -543,3 +543,18 @@ async def test_an_answer_taller_than_the_log_is_shown_from_its_echo() -> None:
         await typed(pilot, "hand")  # a short answer: the log is at its end again
         await pilot.pause()
         assert log.scroll_y == log.max_scroll_y
+
+
+@pytest.mark.parametrize(("word", "told"), [
+    ("play", "play CARD [COLOUR] [uno]: play a card: `r7`, `red seven`, `w+4 red`, `play it` (the card just drawn), "
+             "`r7 swap with bo` (seven-o); add `uno` for UNO."),
+    ("color", "colour COLOUR: name the colour of a Wild start card: `colour red`, or just `red`."),
+    ("swap", "There's no command 'swap'; `help play` tells of it."),
+    ("dance", "There's no command 'dance'. Commands: play, draw, keep, uno, catch, challenge, accept, colour, look, "
+              "hand, score, hint, log, save, rules, help, quit."),
+])
+async def test_help_on_a_command_an_alias_or_a_word(word: str, told: str) -> None:
+    app, _ = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, f"help {word}")
+        assert app.screen.query_one(GameLog).lines_shown[-1] == told

@@ -70,6 +70,7 @@ __all__ = [
     "SayUno",
     "ShowHand",
     "ShowScore",
+    "command_help",
     "command_text",
     "complete",
     "given_hands",
@@ -215,7 +216,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "catch": ("catch [NAME]", "catch a player on one card who hasn't said UNO: `catch bo`"),
     "challenge": ("challenge", "challenge a Wild Draw Four played on you"),
     "accept": ("accept", "take the four cards without challenging"),
-    "color": ("color COLOUR", "name the colour of a Wild start card: `color red`, or just `red`"),
+    "colour": ("colour COLOUR", "name the colour of a Wild start card: `colour red`, or just `red`"),
     "look": ("look", "describe the table: whose turn, top card, colour, cards held, who is on UNO"),
     "hand": ("hand", "list your cards, the playable ones marked"),
     "score": ("score", "totals, target and every hand's points"),
@@ -234,6 +235,24 @@ MULTI_PLAY_HELP = (
 )
 """The usage of a multi-play, told only at a table that plays R-HOUSE-6."""
 
+def command_help(word: str) -> str:
+    """`help WORD`: how to use the command (an alias is its command), or where the word comes up.
+
+    >>> command_help("k")
+    'keep: keep the card you just drew and end your turn.'
+    >>> command_help("swap")
+    "There's no command 'swap'; `help play` tells of it."
+    """
+    name = _ALIASES.get(word.lower(), word.lower())
+    if name in COMMANDS:
+        usage, what = COMMANDS[name]
+        return f"{usage}: {what}."
+    told = [command for command, (_, what) in COMMANDS.items() if name in what.lower()]
+    if told:
+        return f"There's no command '{word}'; {listed((f'`help {command}`' for command in told), 'or')} tells of it."
+    return f"There's no command '{word}'. Commands: {', '.join(COMMANDS)}."
+
+
 def command_rows(multi_play: bool) -> list[str]:
     """The typed commands as help rows: usage, then what it does, in two columns.
 
@@ -247,7 +266,7 @@ def command_rows(multi_play: bool) -> list[str]:
 
 _ALIASES = {
     "p": "play", "d": "draw", "k": "keep", "u": "uno", "c": "catch", "l": "look", "h": "hand",
-    "s": "score", "?": "help", "q": "quit", "exit": "quit", "colour": "color", "name": "color",
+    "s": "score", "?": "help", "q": "quit", "exit": "quit", "color": "colour", "name": "colour",
     "scores": "score", "pass": "keep", "take": "accept", "cards": "hand", "rule": "rules",
 }
 _COLOR_WORDS = {**{color.value: color for color in COLORS}, **{color.letter: color for color in COLORS}}
@@ -371,10 +390,10 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
             return Help(command=args[0] if args else None)
         case "quit":
             return Quit()
-        case "color":
+        case "colour":
             color = _COLOR_WORDS.get(args[0]) if args else None
             if color is None:
-                return Answer("Name a colour: `color red`, `color yellow`, `color green` or `color blue`.")
+                return Answer("Name a colour: `colour red`, `colour yellow`, `colour green` or `colour blue`.")
             return NameColor(color=color)
         case "play":
             if not args:
@@ -482,7 +501,7 @@ def command_text(command: AnyCommand, names: Sequence[str]) -> str:
         case AcceptDrawFour():
             return "accept"
         case ChooseColor(color=color):
-            return f"color {color.value}"
+            return f"colour {color.value}"
         case CallUno():
             return "uno"
         case CatchUno(target=target):

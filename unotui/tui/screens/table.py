@@ -53,6 +53,7 @@ from unotui.rulebook import NO_RULE_HINT, describe_rules, rules_about
 
 from ..commands import (
     COMMANDS,
+    command_help,
     command_rows,
     Answer,
     GameIntent,
@@ -355,10 +356,7 @@ class TableScreen(CoveredFooterScreen[None]):
 
     def _help(self, command: str | None) -> str:
         if command:
-            usage = COMMANDS.get(command.lower())
-            if usage is None:
-                return f"There's no command '{command}'. Commands: {', '.join(COMMANDS)}."
-            return f"{usage[0]}: {usage[1]}"
+            return command_help(command)
         multi_play = self.table.view(self.seat).rules.multi_play
         lines = ["Commands (a card alone plays it: r7, w+4 red, red seven):", *command_rows(multi_play)]
         lines.append("Keys: ←/→ or 1-9 pick a card, Enter plays, d draw, u UNO, c catch, : type, ? help.")
