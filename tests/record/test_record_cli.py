@@ -233,9 +233,11 @@ def test_export_refuses_to_write_over_its_own_file(tmp_path: Path, capsys: pytes
     script.write_bytes((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
     for source, to in ((torn, "msgpack"), (script, "json")):
         before = source.read_bytes()
-        for output in ([], ["-o", str(source)]):
-            assert main(["export", str(source), "--to", to, *output]) == 2
-            assert capsys.readouterr().err == f"unotui export: {source} is already {to}: name another file with -o\n"
+        assert main(["export", str(source), "--to", to]) == 2
+        assert capsys.readouterr().err == f"unotui export: {source} is already {to}: name another file with -o\n"
+        other = "json" if to == "msgpack" else "msgpack"
+        assert main(["export", str(source), "--to", other, "-o", str(source)]) == 2
+        assert capsys.readouterr().err == f"unotui export: -o {source} is the file read: name another file with -o\n"
         assert source.read_bytes() == before
 
 

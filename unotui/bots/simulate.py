@@ -346,9 +346,10 @@ def run_games(config: SimulationConfig, jobs: int = 1) -> Iterator[GameResult]:
         return
     chunk = max(1, min(16, config.games // (jobs * 8)))
     context = multiprocessing.get_context("fork")
-    # Ctrl-C is the parent's to handle: each worker would print its own traceback.
+    # No more processes than games (an idle one only costs memory); Ctrl-C is the parent's
+    # to handle, or each worker would print its own traceback.
     with context.Pool(min(jobs, config.games), initializer=signal.signal,
-                      initargs=(signal.SIGINT, signal.SIG_IGN)) as pool:  # a process with no game to play would only cost memory
+                      initargs=(signal.SIGINT, signal.SIG_IGN)) as pool:
         yield from pool.imap(_play_indexed, ((config, index) for index in range(config.games)), chunksize=chunk)
 
 

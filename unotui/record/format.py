@@ -84,6 +84,8 @@ def _check_seed(seed: int | None) -> None:
     """
     if seed is not None and seed > MASK64:
         raise ValueError(f"`seed` must be at most 2**64-1, not {seed}")
+
+
 MAX_NAME = 40
 """The longest player name a file holds, in characters."""
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]

@@ -172,7 +172,8 @@ def run_export(args: argparse.Namespace) -> int:
     output = None if args.output == "-" else Path(args.output) if args.output else _export_name(Path(args.file), args.to)
     if output is not None and output.resolve() == Path(args.file).resolve():
         # Written over, the file would be gone, and a torn tail dropped from it without a word.
-        print(f"unotui export: {args.file} is already {args.to}: name another file with -o", file=sys.stderr)
+        why = f"-o {args.output} is the file read" if args.output else f"{args.file} is already {args.to}"
+        print(f"unotui export: {why}: name another file with -o", file=sys.stderr)
         return 2
     if decoded.torn:
         print(f"unotui export: warning: {args.file}: {decoded.torn}", file=sys.stderr)

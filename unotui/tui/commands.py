@@ -235,6 +235,7 @@ MULTI_PLAY_HELP = (
 )
 """The usage of a multi-play, told only at a table that plays R-HOUSE-6."""
 
+
 def command_help(word: str) -> str:
     """`help WORD`: how to use the command (an alias is its command), or where the word comes up.
 
@@ -613,14 +614,14 @@ def _playable_hint(view: PlayerView) -> str:
 
 
 def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str],
-               given_hands: frozenset[int] = frozenset()) -> AnyCommand | Answer | NeedColor | NeedTarget:
+               hands_given: frozenset[int] = frozenset()) -> AnyCommand | Answer | NeedColor | NeedTarget:
     """The engine command for a game intent of the view's seat, or what to tell the player instead.
 
     Engine rules are still judged by the engine; this only catches what can be explained
     better here (whose turn it is, cards not held, a wild without a colour).
 
     Args:
-        given_hands: the seats holding a hand that came to them, not played down
+        hands_given: the seats holding a hand that came to them, not played down
             (`given_hands`): on one card they owe no UNO, and `catch` says so.
     """
     seat = view.seat
@@ -642,10 +643,10 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str],
                 return found
             target = found
         if target is None:
-            return Answer(_nobody_to_catch(view, names, given_hands))
+            return Answer(_nobody_to_catch(view, names, hands_given))
         if target == seat:
             return Answer("You can't catch yourself: say `uno` instead.")
-        if target in given_hands and view.hand_sizes[target] == 1 and not view.uno_said[target]:
+        if target in hands_given and view.hand_sizes[target] == 1 and not view.uno_said[target]:
             return Answer(_owes_no_uno([target], names))
         return CatchUno(seat=seat, target=target)
     if view.turn != seat and not (isinstance(intent, Play) and intent.card in view.playable):

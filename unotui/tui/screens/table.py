@@ -96,6 +96,7 @@ from ..widgets.footer import WholeKeysFooter
 from ..widgets.log import origin_heading
 from .base import CoveredFooterScreen
 from .dialogs import ChallengeDialog, ColorDialog, ConfirmDialog, DrawnCardDialog, RevealDialog, SaveAsDialog
+from .privacy import PrivacyScreen
 
 __all__ = ["TableScreen", "color_before_draw_four", "rules_text"]
 
@@ -218,8 +219,6 @@ class TableScreen(CoveredFooterScreen[None]):
         if len(humans) > 1 and self.table.records:
             # A hot-seat match loaded or resumed: whoever sits at the keyboard may not be the
             # player to act, so the table stays hidden until that player says they are there.
-            from .privacy import PrivacyScreen
-
             turn = self.table.view(self.seat).turn
             first = turn if turn in humans else humans[0]
             self.app.push_screen(PrivacyScreen(self.names[first]), lambda _: self._open_for(first))
@@ -525,8 +524,6 @@ class TableScreen(CoveredFooterScreen[None]):
 
     def _pass_to(self, seat: int) -> None:
         """Hot-seat: hide the table until the next human says they are at the keyboard."""
-        from .privacy import PrivacyScreen
-
         leaving_seat = self.seat
 
         def ready(_: None) -> None:
