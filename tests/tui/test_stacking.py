@@ -52,17 +52,18 @@ async def test_a_draw_two_stacked_on_you_lights_only_the_draw_two_you_can_stack(
         # r3 matches the red pile but can't answer a stack: only the Draw Two plays.
         assert [card for card, face in faces.items() if face.has_class("-playable")] == [Card.G_DRAW_TWO]
         assert "→ 97 to draw · +2" in screen_text(app)
-        await pilot.press("colon")
         line = app.screen.query_one(CommandLine)
         for text, answer in [
             ("look", "2 cards are stacked on you: stack a Draw Two on them or `draw` them."),
             ("hand", "You hold 4 cards: r3 y9 g+2 b7. Playable now: g+2."),
             ("r3", "2 cards are stacked on you: stack a Draw Two on them or `draw` them. Playable now: g+2."),
         ]:
+            await pilot.press("colon")  # each command from the hand, where Enter leaves the focus
             line.value = text
             await pilot.press("enter")
             await pilot.pause()
             assert answer in "\n".join(app.screen.query_one(GameLog).lines_told[-3:])
+        await pilot.press("colon")
         line.value = "g+2"
         await pilot.press("enter")
         await pilot.pause()
@@ -123,6 +124,7 @@ async def test_typed_a_wild_draw_four_answers_one_played_on_you_and_anything_els
         await pilot.pause()
         told = "\n".join(app.screen.query_one(GameLog).lines_told[-2:])
         assert "First answer the Wild Draw Four: `challenge`, `accept`, or stack yours on it (`w+4 red`)." in told
+        await pilot.press("colon")
         line.value = "w+4 red"
         await pilot.press("enter")
         await pilot.pause()

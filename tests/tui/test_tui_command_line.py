@@ -9,7 +9,7 @@ from textual.pilot import Pilot
 from support import scenario
 from tui_support import app_for, position_session
 
-from unotui.engine import Accepted, Card, Color, Decision, KeepCard, PlayCard, RuleSet, view_for
+from unotui.engine import Accepted, Card, CardPlayed, Color, Decision, KeepCard, PlayCard, RuleSet, view_for
 from unotui.tui.app import UnoApp
 from unotui.tui.commands import Answer, Play, command_text, given_hands, parse_command, to_command
 from unotui.tui.widgets import CommandLine, GameLog, HandView
@@ -273,7 +273,8 @@ async def test_up_and_down_walk_the_history() -> None:
         await typed(pilot, "look")
         await typed(pilot, "hand")
         line = app.screen.query_one(CommandLine)
-        await pilot.press("up")
+        assert not line.has_focus  # a command run, the hand has the focus again
+        await pilot.press("colon", "up")
         assert line.value == "hand"
         await pilot.press("up")
         assert line.value == "look"
@@ -442,6 +443,24 @@ async def test_a_card_typed_on_the_hand_goes_into_the_command_line(typed_keys: t
             from unotui.tui.screens.dialogs import ColorDialog
 
             assert len(hand) == 5 and isinstance(app.screen, ColorDialog) and app.screen.card is Card.WILD_DRAW_FOUR
+
+
+@pytest.mark.parametrize("after", [("d", "d"), ("s", "s"), ("question_mark", "?"), ("k", "k")])
+async def test_a_card_played_by_enter_in_a_burst_is_played_before_the_next_key_acts(after: tuple[str, str]) -> None:
+    # `Enter d` sent at once: the draw was taken first and the play then refused; `Enter s`
+    # opened the scores and the play was dropped.
+    from textual.events import Key
+
+    session = position_session([["g7", "g1", "g2"], ["r4", "b3", "b5"]], discard=["g6"], draw_pile=["b9"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for key, character in [("enter", None), after]:
+            app.post_message(Key(key, character))
+        for _ in range(4):
+            await pilot.pause()
+        played = [event.card for event in session.table.match.events if isinstance(event, CardPlayed)]
+        assert played[:1] == [Card.G1] and Card.B9 not in session.table.view(0).hand
 
 
 async def test_letters_typed_before_the_command_line_had_the_focus_are_not_typed_over() -> None:

@@ -737,6 +737,24 @@ async def test_a_hot_seat_match_under_way_opens_on_the_pass_screen_for_the_playe
         assert table.view.hand == session.table.view(seat).hand
 
 
+@pytest.mark.parametrize(("opens", "closes"), [("question_mark", "escape"), ("s", "escape"), ("q", "n")])
+async def test_the_bots_wait_while_the_table_is_covered_and_play_on_after(opens: str, closes: str) -> None:
+    # A bot moved while help, the scores or the leave prompt was open, and once it closed
+    # nothing moved again: the table was stuck on the bot's turn.
+    session = position_session([["r3", "g7", "g2"], ["r4", "b3", "b2"]], discard=["r5"])
+    app = UnoApp(None, 0.3, session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "enter", opens)  # r3; Bo's turn, after a visible delay
+        await pilot.pause(0.6)
+        assert not isinstance(app.screen, TableScreen)
+        assert session.table.view(0).turn == 1 and len(session.table.view(0).hand_sizes) == 2
+        assert session.table.view(1).hand_sizes[1] == 3
+        await pilot.press(closes)
+        await pilot.pause(0.6)
+        assert isinstance(app.screen, TableScreen) and session.table.view(1).hand_sizes[1] == 2
+        assert session.table.view(0).turn == 0
+
+
 async def test_hot_seat_hides_a_refusal_that_names_the_cards_of_the_player_leaving() -> None:
     # "Playable now: r3" names Ada's card: over Bo's pass screen it would show him her hand.
     session, app = ada_and_bo([["r3", "g7"], ["r4", "b3"]], discard=["r5"])
@@ -845,7 +863,7 @@ async def test_hot_seat_hands_over_on_the_hand() -> None:
         await pilot.pause()
         table = app.screen_stack[-2]
         assert isinstance(app.screen, PrivacyScreen) and isinstance(table, TableScreen)
-        assert isinstance(table.focused, CommandLine)
+        assert isinstance(table.focused, HandView)  # a command run, the focus is back on the hand
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is table and table.seat == 1 and isinstance(app.focused, HandView)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import msgspec
@@ -286,7 +286,7 @@ class TableScreen(CoveredFooterScreen[None]):
             "draw": DrawIntent(), "keep": KeepIntent(), "uno": SayUnoIntent(), "catch": CatchIntent(), "look": Look(),
             "hint": Hint(),
         }
-        self.perform(intents[word])
+        self.post_message(Intended(intents[word]))  # in turn, see `_queued`
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -298,6 +298,9 @@ class TableScreen(CoveredFooterScreen[None]):
         if not line:
             return
         command_line.remember(line)
+        # Back to the hand, as Escape does: its keys (c to catch, d to draw) act again at
+        # once, where they were typed into the line; `:` and ↑ bring the command back.
+        self.query_one(HandView).focus()
         self.query_one(GameLog).tell("", command=typed_text(line) or line)
         result = parse_command(line, self.view)
         if isinstance(result, Answer):
@@ -340,7 +343,7 @@ class TableScreen(CoveredFooterScreen[None]):
             case Help(command=command):
                 log.tell(self._help(command))
             case Quit():
-                self.action_quit_table()
+                self._leave()
             case _:
                 self._play_intent(intent, view)  # type: ignore[arg-type]
 
@@ -573,6 +576,10 @@ class TableScreen(CoveredFooterScreen[None]):
         through other commands (a dialog opened by the person's own play does not restart
         it), so right before submitting, a reaction must still belong to the same moment and
         be legal; otherwise it is dropped and the bots are asked again about the new moment.
+
+        While anything covers the table (help, the scores, a dialog) the bots wait: a move
+        made then would be told to no one, and the table, once uncovered, plays on
+        (`on_screen_resume`).
         """
         while True:
             view = self.table.view(self.seat)
@@ -588,6 +595,8 @@ class TableScreen(CoveredFooterScreen[None]):
                 return
             if reaction_due is not None and (bot_due is None or reaction_due <= bot_due):
                 await asyncio.sleep(max(0.0, reaction_due - now))
+                if self.app.screen is not self:
+                    return
                 if self._moment_now() != moment or not self._plan:
                     continue
                 _, reaction = self._plan.pop(0)
@@ -596,6 +605,8 @@ class TableScreen(CoveredFooterScreen[None]):
             else:
                 assert bot_due is not None
                 await asyncio.sleep(max(0.0, bot_due - now))
+                if self.app.screen is not self:
+                    return
                 if self._moment_now() != moment:
                     continue
                 bot = self.session.bots[turn]
@@ -603,6 +614,11 @@ class TableScreen(CoveredFooterScreen[None]):
                 self._submit(command, human=False)
             if self.app.screen is not self:
                 return
+
+    def on_screen_resume(self) -> None:
+        super().on_screen_resume()
+        if self.view is not None and self.view.phase is Phase.PLAYING:
+            self.play_bots()  # the bots waited while the table was covered
 
     def _moment_now(self) -> int:
         """The table's moment: how many events it holds. Every accepted command starts a new one."""
@@ -693,21 +709,29 @@ class TableScreen(CoveredFooterScreen[None]):
             return self.focused is not None and not isinstance(self.focused, HandView)
         return True
 
+    def _queued(self, action: Callable[[], object]) -> None:
+        """Do `action` after what the keys before it sent here: Enter on a card sends its play
+        to this screen's queue, and a key bound here would otherwise act first (`Enter d`
+        typed in a burst drew, then the play was refused). If an earlier key opened a dialog,
+        it does nothing, as every key that comes up behind a dialog does."""
+        self.call_later(lambda: action() if self.is_active else None)
+
     def action_help(self) -> None:
         from .help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.table.view(self.seat).rules))
+        self._queued(lambda: self.app.push_screen(HelpScreen(self.table.view(self.seat).rules)))
 
     def action_scores(self) -> None:
         from .summary import ScoresDialog
 
-        self.app.push_screen(ScoresDialog(self.table.view(self.seat), self.names))
+        self._queued(lambda: self.app.push_screen(ScoresDialog(self.table.view(self.seat), self.names)))
 
     def action_save_as(self) -> None:
         def chosen(name: str | None) -> None:
             if name:
                 self.save(name)
 
+        # At once, not `_queued`: the name typed right after ctrl+s must find the dialog's line.
         self.app.push_screen(SaveAsDialog(self._suggested_name()), chosen)
 
     def _suggested_name(self) -> str:
@@ -748,6 +772,10 @@ class TableScreen(CoveredFooterScreen[None]):
         self.notify(f"Saved as {path.name}", title="Saved", markup=False)
 
     def action_quit_table(self) -> None:
+        self._queued(self._leave)
+
+    def _leave(self) -> None:
+        """Ask before leaving the table (a finished match goes back to the title at once)."""
         view = self.table.view(self.seat)
         if view.phase is Phase.MATCH_OVER:
             self.app.switch_to_title(None)  # type: ignore[attr-defined]

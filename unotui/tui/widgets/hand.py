@@ -324,7 +324,9 @@ class HandView(Widget, can_focus=True):
 
     def action_play_selected(self) -> None:
         if 0 <= self.selected < len(self.cards):
-            self.post_message(Intended(self.play_at(self.selected)))
+            # Straight to the screen, as its own keys' intents go: in a burst (`Enter d`) the
+            # play is then taken before the key after it, not after (`_queued` there).
+            self.screen.post_message(Intended(self.play_at(self.selected)))
 
     def action_toggle_sort(self) -> None:
         old = self.cards
