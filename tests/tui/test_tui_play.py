@@ -174,6 +174,19 @@ async def test_the_arrows_move_between_the_colour_buttons(keys: tuple[str, ...],
         assert session.table.view(None).color is named
 
 
+async def test_ctrl_q_leaves_from_a_dialog_too() -> None:
+    # Over a dialog, the hand summary or the pass screen no key left the game.
+    session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("3", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ColorDialog)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app.return_code == 0  # exited
+
+
 async def test_every_colour_button_shows_and_a_click_names_it_on_an_80_column_screen() -> None:
     session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
     app = app_for(session)

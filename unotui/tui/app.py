@@ -22,8 +22,8 @@ class UnoApp(App[None]):
 
     CSS_PATH = "unotui.tcss"
     TITLE = "unotui"
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit now", show=False)]
-    """Ctrl+Q leaves at once; the game is journaled already."""
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit now", show=False, priority=True)]
+    """Ctrl+Q leaves at once, from any screen or dialog (a priority key): the game is journaled already."""
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     """Screens under 32 lines get `-short`: the table draws its top card smaller."""
 
