@@ -209,6 +209,16 @@ class TestNavigation:
             await pilot.press("end", "n")
             assert screen.position == recording.cursor.end, "no moment after the end: it stays"
 
+    async def test_every_hand_end_shows_on_the_bar_over_other_moments(self, recording: Recording) -> None:
+        # A catch at a hand's last card drew its `U` over the hand's end.
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            timeline = viewer(pilot.app).query_one(TimelineBar)
+            width = timeline.bar_width
+            bar = "".join(segment.text for segment in timeline.render_line(1))
+            ends = {timeline._column(moment.event + 1, width) for moment in timeline.moments
+                    if moment.kind is MomentKind.HAND_END}
+            assert len(ends) > 1 and all(bar[column] == "┃" for column in ends)
+
     async def test_a_click_on_the_timeline_goes_there(self, recording: Recording) -> None:
         async with ReplayApp(recording).run_test(size=SIZE) as pilot:
             screen = viewer(pilot.app)

@@ -191,6 +191,18 @@ class TestSeats:
         await step(pilot, screen, "#seat-3 .seat-kind", "right")  # Rex -> Vera
         await step(pilot, screen, "#seat-4 .seat-kind", "left", "left", "left", "left", "left")  # Vera -> human, unnamed
 
+    async def test_a_name_takes_as_many_characters_as_a_file_holds(self, saves: Path) -> None:
+        # The setup cut names at 24 characters without a word, where `--name` takes 40.
+        from unotui.record.format import MAX_NAME
+
+        name = "Bartholomew-Fitzgerald Montgomery-Smythe"
+        assert len(name) == MAX_NAME
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            screen.query_one("#name", Input).focus()
+            await pilot.press("ctrl+a", "ctrl+k", *(("space" if c == " " else c) for c in name + "xyz"))
+            assert screen.query_one("#name", Input).value == name
+
     async def test_names_and_kinds_reach_the_header_and_come_back_next_time(self, saves: Path) -> None:
         async with setup_app(saves).run_test(size=SIZE) as pilot:
             screen = await open_setup(pilot)

@@ -9,7 +9,7 @@ from textual.pilot import Pilot
 from support import scenario
 from tui_support import app_for, position_session
 
-from unotui.engine import Accepted, Card, CardPlayed, Color, Decision, KeepCard, PlayCard, RuleSet, view_for
+from unotui.engine import Accepted, Card, CardPlayed, CatchUno, Color, Decision, KeepCard, PlayCard, RuleSet, view_for
 from unotui.tui.app import UnoApp
 from unotui.tui.commands import Answer, Play, command_text, given_hands, parse_command, to_command
 from unotui.tui.widgets import CommandLine, GameLog, HandView
@@ -160,6 +160,14 @@ def test_a_player_on_one_card_from_a_swap_is_not_caught_too_late(text: str, expe
     given = given_hands(match.events, 3)
     assert given == {1, 2}
     assert to_command(parse_command(text, view), view, ("You", "Bo", "Cy"), given) == Answer(expected)  # type: ignore[arg-type]
+
+
+def test_catch_me_catches_a_player_called_me() -> None:
+    # "catch me" is the speaker, unless another player is called that.
+    view = view_for(scenario([["r3", "g7"], ["b2"], ["y1", "y2"]], uno_window=1).state, 0)
+    assert to_command(parse_command("catch me", view), view, ("You", "me", "Cy")) == CatchUno(seat=0, target=1)  # type: ignore[arg-type]
+    assert to_command(parse_command("catch me", view), view, ("You", "Bo", "Cy")) == Answer(  # type: ignore[arg-type]
+        "You can't catch yourself: say `uno` instead.")
 
 
 @pytest.mark.parametrize(("text", "drawn"), [("challenge", 6), ("accept", 4)])

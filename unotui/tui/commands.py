@@ -637,8 +637,10 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str],
     if isinstance(intent, CatchPlayer):
         target = view.catchable if intent.target is None else intent.target
         if intent.name is not None:
-            # "catch me" means the speaker, whatever their seat is called.
-            found = seat if intent.name in ("me", "myself") else _seat_by_name(names, intent.name)
+            # "catch me" means the speaker, whatever their seat is called, unless another
+            # player is called that.
+            called = any(name.lower() == intent.name for other, name in enumerate(names) if other != seat)
+            found = seat if intent.name in ("me", "myself") and not called else _seat_by_name(names, intent.name)
             if isinstance(found, Answer):
                 return found
             target = found

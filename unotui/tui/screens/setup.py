@@ -20,6 +20,7 @@ from textual.widgets import Button, Input, Label, Static
 from unotui.engine import PRESET_NOTES, PRESETS, RULE_OPTIONS, RuleOption, RuleSet, SetupError
 from unotui.engine.rng import MASK64
 from unotui.record import PlayerInfo, PlayerKind
+from unotui.record.format import MAX_NAME
 from unotui.record.narrate import YOU, by_place
 
 from ..launch import DEFAULT_BOTS, bot_seat, unique_names
@@ -254,7 +255,7 @@ class SetupScreen(CoveredFooterScreen[None]):
                     yield Static("Players", classes="section")
                     with Horizontal(classes="field"):
                         yield Label("Your name", classes="field-label")
-                        yield Input(value=last.name, id="name", max_length=24, compact=True, placeholder=YOU)
+                        yield Input(value=last.name, id="name", max_length=MAX_NAME, compact=True, placeholder=YOU)
                     yield ChoiceRow("Number of players", [(str(count), count) for count in range(2, MAX_OTHERS + 2)],
                                     len(others) + 1, summary="You and up to nine others.", bounds=(2, MAX_OTHERS + 1),
                                     id="players")

@@ -27,11 +27,12 @@ _BARS = "▁▂▃▄▅▆▇█"
 
 
 def score_chart(results: Sequence[Sequence[int]], names: Sequence[str], target: int, width: int = 3) -> str:
-    """Each player's running total after every hand, as a row of bars scaled to the target.
+    """Each player's running total after every hand, as a row of bars scaled to the target;
+    no points yet is a blank, so that it does not look like a few (0 and 53 drew the same bar).
 
-    >>> print(score_chart([(0, 250), (500, 0)], ["Ada", "Bo"], 500, width=1))
-    Ada  ▁█  500
-    Bo   ▄▄  250
+    >>> print(score_chart([(0, 250), (53, 0), (447, 0)], ["Ada", "Bo"], 500, width=1))
+    Ada   ▁█  500
+    Bo   ▄▄▄  250
     """
     players = len(names)
     totals = [0] * players
@@ -44,7 +45,8 @@ def score_chart(results: Sequence[Sequence[int]], names: Sequence[str], target: 
     pad = max(len(name) for name in names) + 2
     lines = []
     for seat, name in enumerate(names):
-        bars = "".join(_BARS[min(len(_BARS) - 1, total * (len(_BARS) - 1) // top)] * width for total in rows[seat])
+        bars = "".join((_BARS[min(len(_BARS) - 1, (total * len(_BARS) - 1) // top)] if total else " ") * width
+                       for total in rows[seat])
         lines.append(f"{name:<{pad}}{bars}  {totals[seat]}")
     return "\n".join(lines)
 

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label
 
 from unotui.bots import DEFAULT_PERSONALITIES, LEVELS, OPPONENTS, Personality, find_opponent
+from unotui.record.format import MAX_NAME
 from unotui.record.narrate import by_place
 
 from .setup_choice import Choice, ChoiceRow
@@ -137,7 +138,7 @@ class SeatRow(Vertical):
         yield ChoiceRow(f"Seat {self.seat + 1}", _kind_choices(), kind, summary=_kind_note(kind), classes="seat-kind")
         with Horizontal(classes="seat-name"):
             yield Label("Name", classes="seat-name-label")
-            yield Input(choice.name, placeholder=self._default_name(kind, choice.level), max_length=24, compact=True,
+            yield Input(choice.name, placeholder=self._default_name(kind, choice.level), max_length=MAX_NAME, compact=True,
                         classes="seat-name-input")
         level = choice.level if choice.level in LEVELS else "basic"
         yield ChoiceRow("  Level", [(name, name) for name in LEVELS], level, summary=LEVEL_NOTES.get(level, ""),

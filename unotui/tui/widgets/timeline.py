@@ -37,9 +37,10 @@ _MOMENT_WORDS: dict[MomentKind, str] = {
 LEGEND = " ".join(f"{MOMENT_GLYPHS[kind]} {words}" for kind, words in _MOMENT_WORDS.items())
 """The marks in words: beside the place when the line has room, and in the replay's help."""
 
-_PRIORITY = (MomentKind.BLUFF, MomentKind.MISSED_UNO, MomentKind.CHALLENGE, MomentKind.CATCH,
-             MomentKind.RESHUFFLE, MomentKind.HAND_END)
-"""Which glyph wins when several moments share one cell of the bar."""
+_PRIORITY = (MomentKind.HAND_END, MomentKind.BLUFF, MomentKind.MISSED_UNO, MomentKind.CHALLENGE, MomentKind.CATCH,
+             MomentKind.RESHUFFLE)
+"""Which glyph wins when several moments share one cell of the bar: a hand's end first, as
+the hands are what PgUp/PgDn step through (a catch at a hand's last card hid its end)."""
 
 
 class TimelineBar(Widget):
