@@ -180,7 +180,7 @@ async def test_the_challenge_dialog_gives_a_hint_on_h_and_stays_open() -> None:
         hint = str(line.render())
         assert isinstance(app.screen, ChallengeDialog) and len(session.table.match.events) == 0
         assert hint.startswith("Hint: ") and "accept" in hint
-        assert hint.endswith("Never challenge: in none of them was it a bluff.")
+        assert hint.endswith("Don't challenge: it was a bluff in none of them.")
         await pilot.press("a")
         await pilot.pause()
         assert session.table.view(0).hand_sizes[0] == 8
@@ -196,7 +196,7 @@ async def test_the_drawn_card_dialog_gives_a_hint_on_h() -> None:
         await pilot.press("h")
         hint = str(app.screen.query_one("#hint", Static).render())
         assert isinstance(app.screen, DrawnCardDialog)
-        assert re.fullmatch(r"Hint: (r3|keep)(, the usual move: .*)?\. Play-outs won from what you have seen: "
+        assert re.fullmatch(r"Hint: (r3|keep)( \(what a good casual player plays: .*\))?\. Play-outs won from what you have seen: "
                             r"(r3|keep) \d+%, (r3|keep) \d+%\.", hint), hint
 
 

@@ -188,11 +188,11 @@ def describe_hint(weighed: Sequence[Weighed], names: Sequence[str], seen: str = 
     >>> describe_hint([Weighed(g4, 0.314), Weighed(r7, 0.3), Weighed(draw, 0.22)], ["You", "Bo"])
     'Hint: g4. Play-outs won from what you have seen: g4 31%, r7 30%, draw 22%.'
     >>> describe_hint([Weighed(r7, 0.3), Weighed(g4, 0.314), Weighed(draw, 0.22)], ["You", "Bo"]).split(". ")[0]
-    'Hint: r7, the usual move: g4 did better by less than the play-outs can tell'
+    'Hint: r7 (what a good casual player plays: g4 won a few more play-outs, too few to tell the two apart)'
     >>> describe_hint([Weighed(g4, None)], ["You", "Bo"])
     'Hint: g4, the only move worth weighing here.'
     >>> describe_hint([Weighed(AcceptDrawFour(seat=0), 0.25), Weighed(Challenge(seat=0), 0.3, True)], ["You"])
-    'Hint: accept. Play-outs won from what you have seen: accept 25%. Never challenge: in none of them was it a bluff.'
+    "Hint: accept. Play-outs won from what you have seen: accept 25%. Don't challenge: it was a bluff in none of them."
     """
     choice = weighed[0].command
     chosen = command_text(choice, names)
@@ -202,9 +202,9 @@ def describe_hint(weighed: Sequence[Weighed], names: Sequence[str], seen: str = 
     best = command_text(ranked[0].command, names)
     if ranked[0].command != choice:
         # The search credits the usual move with `HABIT_BONUS`: a smaller lead is noise.
-        chosen += f", the usual move: {best} did better by less than the play-outs can tell"
+        chosen += f" (what a good casual player plays: {best} won a few more play-outs, too few to tell the two apart)"
     shares = ", ".join(f"{command_text(move.command, names)} {move.share or 0.0:.0%}" for move in ranked)
     text = f"{lead} {chosen}. Play-outs won from {seen}: {shares}."
     if any(move.ruled_out for move in weighed):
-        text += " Never challenge: in none of them was it a bluff."
+        text += " Don't challenge: it was a bluff in none of them."
     return text
