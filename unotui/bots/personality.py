@@ -74,7 +74,7 @@ OPPONENTS: tuple[Opponent, ...] = (
              blurb="Plays it safe and catches every forgotten UNO, fast."),
     Opponent(name="Rex", level="basic",
              personality=Personality(forget_uno=0.1, catch_rate=0.8, reaction=(0.5, 1.5), bluff=0.6),
-             blurb="Loves a Wild Draw Four, legal or not. Challenge him."),
+             blurb="Loves a Wild Draw Four, legal or not: challenge it."),
     Opponent(name="Vera", level="strong",
              personality=Personality(forget_uno=0.0, catch_rate=0.9, reaction=(0.5, 1.4)),
              blurb="Counts cards and reads your draws. Honest to a fault."),

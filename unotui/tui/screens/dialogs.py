@@ -73,7 +73,7 @@ class ColorDialog(ChoiceDialog[Color | None]):
 
     def compose(self) -> ComposeResult:
         held = Counter(card.color for card in self.hand if card.color is not None)
-        what = f"You play a {card_name(self.card)}." if self.card is not None else "The start card is a Wild."
+        what = f"Playing a {card_name(self.card)}." if self.card is not None else "The start card is a Wild."
         with Vertical(classes="dialog"):
             yield Label(f"{what} Name the colour:", classes="dialog-title")
             # Two by two: four buttons in a row don't fit a dialog on an 80-column screen.
