@@ -9,10 +9,10 @@ import pytest
 from textual.events import Key
 from textual.widgets import Input, Label
 
-from unotui.engine import PRESETS, RULE_OPTIONS, RuleSet
+from unotui.engine import PRESETS, RULE_OPTIONS, RuleOption, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, list_saves, load_game
 from unotui.tui.app import UnoApp
-from unotui.tui.screens.setup import LAST_SETUP, LastSetup, SetupScreen, describe_choice
+from unotui.tui.screens.setup import LAST_SETUP, LastSetup, SetupScreen, describe_choice, stepped_values
 from unotui.tui.screens.table import TableScreen
 from unotui.tui.widgets.setup_choice import LABEL_WIDTH, ChoiceRow
 
@@ -76,7 +76,13 @@ class TestRuleOptions:
                 assert row.value == getattr(RuleSet(), option.name)
 
     async def test_each_option_changed_once_is_in_the_new_games_rules(self, saves: Path) -> None:
-        expected = msgspec.structs.replace(RuleSet(), **{option.name: option.values[1] for option in RULE_OPTIONS})
+        def after_default(option: RuleOption) -> object:
+            """The value → gives first: numbers step up from the default (7, 8), others go as listed."""
+            values = stepped_values(option)
+            return values[(values.index(getattr(RuleSet(), option.name)) + 1) % len(values)]
+
+        expected = msgspec.structs.replace(RuleSet(), **{option.name: after_default(option) for option in RULE_OPTIONS})
+        assert (expected.hand_size, expected.target) == (8, 1000)
         async with setup_app(saves).run_test(size=SIZE) as pilot:
             screen = await open_setup(pilot)
             for option in RULE_OPTIONS:
@@ -93,7 +99,7 @@ class TestRuleOptions:
             await step(pilot, screen, "#rule-hand_size", "left")
             table = await start(pilot)
             rules = table.table.header.rules
-            assert (rules.target, rules.hand_size) == (250, 4)
+            assert (rules.target, rules.hand_size) == (250, 6)  # ← steps down from 7
 
     async def test_a_number_out_of_bounds_is_refused_with_the_setting_named(self, saves: Path) -> None:
         async with setup_app(saves).run_test(size=SIZE) as pilot:

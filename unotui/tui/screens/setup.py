@@ -140,6 +140,19 @@ _RULE_FIELDS = _rule_fields()
 """`RuleSet`'s fields with their types and bounds."""
 
 
+def stepped_values(option: RuleOption) -> list[object]:
+    """A rule option's values in the order ←/→ step through them: numbers in numeric order
+    (they went 7, 5, 6, 8 as `RULE_OPTIONS` lists them, the default first), others as listed.
+
+    >>> stepped_values(RULE_OPTIONS[0])
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    """
+    values = list(option.values)
+    if all(isinstance(value, int) and not isinstance(value, bool) for value in values):
+        return sorted(values)  # type: ignore[type-var]
+    return values
+
+
 def _typed_bounds(option: RuleOption) -> tuple[int, int] | None:
     """The whole numbers a rule option takes, read from `RuleSet`'s own bounds; None when it takes none."""
     if not any(isinstance(value, int) and not isinstance(value, bool) for value in option.values):
@@ -270,7 +283,7 @@ class SetupScreen(CoveredFooterScreen[None]):
                     yield ChoiceRow("Preset", [(name, name) for name in PRESETS], self.base,
                                     summary=preset_summary(self.base), id="preset")
                     for option in RULE_OPTIONS:
-                        yield ChoiceRow(option.label, [(format_value(value), value) for value in option.values],
+                        yield ChoiceRow(option.label, [(format_value(value), value) for value in stepped_values(option)],
                                         getattr(rules, option.name), summary=option.summary, tag=option.rule,
                                         bounds=_typed_bounds(option), show=format_value,
                                         id=f"rule-{option.name}", classes="rule-row")
