@@ -147,10 +147,8 @@ def stepped_values(option: RuleOption) -> list[object]:
     >>> stepped_values(RULE_OPTIONS[0])
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
     """
-    values = list(option.values)
-    if all(isinstance(value, int) and not isinstance(value, bool) for value in values):
-        return sorted(values)  # type: ignore[type-var]
-    return values
+    numbers = [value for value in option.values if isinstance(value, int) and not isinstance(value, bool)]
+    return list(sorted(numbers)) if len(numbers) == len(option.values) else list(option.values)
 
 
 def _typed_bounds(option: RuleOption) -> tuple[int, int] | None:
@@ -283,7 +281,8 @@ class SetupScreen(CoveredFooterScreen[None]):
                     yield ChoiceRow("Preset", [(name, name) for name in PRESETS], self.base,
                                     summary=preset_summary(self.base), id="preset")
                     for option in RULE_OPTIONS:
-                        yield ChoiceRow(option.label, [(format_value(value), value) for value in stepped_values(option)],
+                        values = [(format_value(value), value) for value in stepped_values(option)]
+                        yield ChoiceRow(option.label, values,
                                         getattr(rules, option.name), summary=option.summary, tag=option.rule,
                                         bounds=_typed_bounds(option), show=format_value,
                                         id=f"rule-{option.name}", classes="rule-row")

@@ -138,8 +138,8 @@ class SeatRow(Vertical):
         yield ChoiceRow(f"Seat {self.seat + 1}", _kind_choices(), kind, summary=_kind_note(kind), classes="seat-kind")
         with Horizontal(classes="seat-name"):
             yield Label("Name", classes="seat-name-label")
-            yield Input(choice.name, placeholder=self._default_name(kind, choice.level), max_length=MAX_NAME, compact=True,
-                        classes="seat-name-input")
+            yield Input(choice.name, placeholder=self._default_name(kind, choice.level), max_length=MAX_NAME,
+                        compact=True, classes="seat-name-input")
         level = choice.level if choice.level in LEVELS else "basic"
         yield ChoiceRow("  Level", [(name, name) for name in LEVELS], level, summary=LEVEL_NOTES.get(level, ""),
                         classes="seat-bot seat-level")
