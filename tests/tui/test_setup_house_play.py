@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Button
 from tui_support import position_session
 
@@ -14,8 +15,9 @@ from unotui.tui.widgets.card import CardFace
 SIZE = (100, 32)
 
 
-async def test_a_seven_asks_whom_to_swap_with() -> None:
-    """Rule: R-HOUSE-2"""
+@pytest.mark.parametrize("keys", [("2",), ("down", "enter")])  # the second seat offered: Cy
+async def test_a_seven_asks_whom_to_swap_with(keys: tuple[str, ...]) -> None:
+    """Rule: R-HOUSE-2. By its number, or the arrows and Enter (they did nothing, and Enter chose the first)."""
     session = position_session([["r7", "g1", "b2"], ["y1", "y2", "y3", "y4"], ["b5", "b6"]], discard=["r5"],
                                names=("You", "Bo", "Cy"), rules=RuleSet(seven_o=True))
     app = UnoApp(None, 0.0, session)
@@ -23,22 +25,7 @@ async def test_a_seven_asks_whom_to_swap_with() -> None:
         await pilot.press("1", "enter")
         await pilot.pause()
         assert isinstance(app.screen, SwapDialog)
-        await pilot.press("2")  # the second seat offered: Cy
-        await pilot.pause()
-        swaps = [event for event in session.table.match.events if isinstance(event, HandsSwapped)]
-        assert [(event.seat, event.other) for event in swaps] == [(0, 2)]
-
-
-async def test_the_arrows_move_between_the_players_to_swap_with() -> None:
-    """Rule: R-HOUSE-2"""
-    session = position_session([["r7", "g1", "b2"], ["y1", "y2", "y3", "y4"], ["b5", "b6"]], discard=["r5"],
-                               names=("You", "Bo", "Cy"), rules=RuleSet(seven_o=True))
-    app = UnoApp(None, 0.0, session)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("1", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, SwapDialog)
-        await pilot.press("down", "enter")  # the second seat offered: Cy
+        await pilot.press(*keys)
         await pilot.pause()
         swaps = [event for event in session.table.match.events if isinstance(event, HandsSwapped)]
         assert [(event.seat, event.other) for event in swaps] == [(0, 2)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Button, Static
 from tui_support import FIXED_TIME, ScriptedBot, app_for, dialog_text, position_session, saved_matches, screen_text, seats
 
@@ -146,53 +147,48 @@ async def test_under_force_play_a_drawn_card_that_plays_is_only_offered_to_play(
         assert Card.R8 in session.table.view(None).discard
 
 
-async def test_a_wild_asks_for_a_colour_and_names_it() -> None:
+def wild_in_hand() -> tuple[Session, UnoApp]:
+    """A Wild to play (the third card, by colour) on a yellow 5."""
     session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
-    app = app_for(session)
+    return session, app_for(session)
+
+
+async def play_the_wild(pilot: Pilot[None]) -> None:
+    """Play it: the colour dialog asks."""
+    await pilot.press("3", "enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, ColorDialog)
+
+
+@pytest.mark.parametrize(("keys", "named"), [
+    (("g",), Color.GREEN),
+    # The arrows move between the buttons: before, they did nothing and Enter named red, the first.
+    (("down", "enter"), Color.YELLOW), (("right", "right", "left", "enter"), Color.YELLOW), (("up", "enter"), Color.BLUE),
+])
+async def test_a_wild_asks_for_a_colour_and_names_it(keys: tuple[str, ...], named: Color) -> None:
+    session, app = wild_in_hand()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("3", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, ColorDialog)
-        await pilot.press("g")
+        await play_the_wild(pilot)
+        await pilot.press(*keys)
         await pilot.pause()
         view = session.table.view(None)
-        assert Card.WILD in view.discard and Card.WILD not in session.table.view(0).hand
-
-
-@pytest.mark.parametrize(("keys", "named"), [(("down",), Color.YELLOW), (("right", "right", "left"), Color.YELLOW),
-                                            (("up",), Color.BLUE)])
-async def test_the_arrows_move_between_the_colour_buttons(keys: tuple[str, ...], named: Color) -> None:
-    # Before, an arrow did nothing and Enter named red, the first button.
-    session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
-    app = app_for(session)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("3", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, ColorDialog)
-        await pilot.press(*keys, "enter")
-        await pilot.pause()
-        assert session.table.view(None).color is named
+        assert Card.WILD in view.discard and Card.WILD not in session.table.view(0).hand and view.color is named
 
 
 async def test_ctrl_q_leaves_from_a_dialog_too() -> None:
     # Over a dialog, the hand summary or the pass screen no key left the game.
-    session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
-    app = app_for(session)
+    _, app = wild_in_hand()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("3", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, ColorDialog)
+        await play_the_wild(pilot)
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert app.return_code == 0  # exited
 
 
 async def test_every_colour_button_shows_and_a_click_names_it_on_an_80_column_screen() -> None:
-    session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
-    app = app_for(session)
+    session, app = wild_in_hand()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("3", "enter")
-        await pilot.pause()
+        await play_the_wild(pilot)
         dialog = app.screen.query_one(".dialog").content_region
         buttons = list(app.screen.query(Button))
         assert len(buttons) == 4 and all(dialog.contains_region(button.region) for button in buttons)
@@ -202,11 +198,9 @@ async def test_every_colour_button_shows_and_a_click_names_it_on_an_80_column_sc
 
 
 async def test_the_colour_dialog_can_take_the_card_back() -> None:
-    session = position_session([["w", "g7", "r1"], ["b2", "b3"]], discard=["y5"])
-    app = app_for(session)
+    session, app = wild_in_hand()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("3", "enter")
-        await pilot.pause()
+        await play_the_wild(pilot)
         await pilot.press("escape")
         await pilot.pause()
         assert Card.WILD in session.table.view(0).hand

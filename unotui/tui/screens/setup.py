@@ -9,6 +9,7 @@ from __future__ import annotations
 import secrets
 from enum import Enum
 from pathlib import Path
+from typing import TypeGuard
 
 import msgspec
 import msgspec.inspect
@@ -140,6 +141,11 @@ _RULE_FIELDS = _rule_fields()
 """`RuleSet`'s fields with their types and bounds."""
 
 
+def _whole_number(value: object) -> TypeGuard[int]:
+    """A count or a number of points: an int, but not a bool (which Python counts as one)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def stepped_values(option: RuleOption) -> list[object]:
     """A rule option's values in the order ←/→ step through them: numbers in numeric order
     (they went 7, 5, 6, 8 as `RULE_OPTIONS` lists them, the default first), others as listed.
@@ -147,13 +153,13 @@ def stepped_values(option: RuleOption) -> list[object]:
     >>> stepped_values(RULE_OPTIONS[0])
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
     """
-    numbers = [value for value in option.values if isinstance(value, int) and not isinstance(value, bool)]
-    return list(sorted(numbers)) if len(numbers) == len(option.values) else list(option.values)
+    numbers = [value for value in option.values if _whole_number(value)]
+    return [*sorted(numbers)] if len(numbers) == len(option.values) else list(option.values)
 
 
 def _typed_bounds(option: RuleOption) -> tuple[int, int] | None:
     """The whole numbers a rule option takes, read from `RuleSet`'s own bounds; None when it takes none."""
-    if not any(isinstance(value, int) and not isinstance(value, bool) for value in option.values):
+    if not any(_whole_number(value) for value in option.values):
         return None
     field = next(field for field in _RULE_FIELDS if field.name == option.name)
     kinds = field.type.types if isinstance(field.type, msgspec.inspect.UnionType) else (field.type,)

@@ -367,7 +367,9 @@ class TableScreen(CoveredFooterScreen[None]):
         return "\n".join(lines)
 
     def _play_intent(self, intent: GameIntent, view: PlayerView) -> None:
-        result = to_command(intent, view, self.names, given_hands(self._seen, view.players))
+        # Who came to their hands by a swap matters to a catch alone: the match's events are read for it only.
+        given = given_hands(self._seen, view.players) if isinstance(intent, CatchIntent) else frozenset[int]()
+        result = to_command(intent, view, self.names, given)
         match result:
             case Answer(text=text):
                 self.answer(text)
