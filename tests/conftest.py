@@ -4,6 +4,7 @@ and a saves folder of its own for each test."""
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,9 @@ settings.load_profile("repeatable")
 
 # NO_COLOR in the environment would make every SVG snapshot differ.
 os.environ.pop("NO_COLOR", None)
+# Saves are listed with when they were last played, in local time: the same everywhere.
+os.environ["TZ"] = "UTC"
+time.tzset()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

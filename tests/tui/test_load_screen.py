@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from textual.widgets import DataTable
-from tui_support import FIXED_TIME, saved_matches, screen_text, seats
+from tui_support import FIXED_TIME, played_at, saved_matches, screen_text, seats
 
 from unotui.engine import RuleSet
 from unotui.record import make_header, new_game
@@ -68,6 +68,9 @@ async def test_a_save_shows_the_name_it_was_given_and_the_journal_shows_autosave
     table = new_game(tmp_path, header, sync=False)
     table.save_as(tmp_path / "friday-night.uno")
     table.close()
+    assert table.path is not None
+    played_at(table.path)
+    played_at(tmp_path / "friday-night.uno")
     app = UnoApp(tmp_path, 0.0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")

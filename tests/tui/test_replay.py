@@ -4,6 +4,7 @@ marked moments, a tampered file, branching, the picker and the command line."""
 from __future__ import annotations
 
 import argparse
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import msgspec
@@ -550,8 +551,9 @@ class TestOpening:
             await pilot.pause()
             assert isinstance(pilot.app.screen, ReplayPicker)
             picker = pilot.app.screen
-            where = next(i for i, (path, _, _) in enumerate(picker.files) if path.parent == saves)
-            picker.query_one(OptionList).highlighted = where
+            files = picker.query_one(OptionList)
+            save = next(str(index) for index, file in enumerate(picker.files) if file.path.parent == saves)
+            files.highlighted = files.get_option_index(save)
             await pilot.press("enter")
             await pilot.pause()
             screen = viewer(pilot.app)  # type: ignore[arg-type]
@@ -578,35 +580,72 @@ class TestOpening:
             menu = picker.query_one(OptionList)
             lines = [strip.text.rstrip("▎ ").rstrip() for strip in menu.render_lines(menu.region.reset_offset)]
             ten = next(index for index, line in enumerate(lines) if "ten-players-one-hand.uno" in line)
-            assert lines[ten].endswith("· finished · 2025-01-01 12:00")  # name, standing and date: one line
+            assert lines[ten].endswith("· finished · recorded 2025-01-01")  # name, standing and date: one line
             assert lines[ten + 1].lstrip("▊ ") == "Ada, Bo, Cy, Di, Ed, Flo, Gus, Hal, Ivy, Jo"
             assert "ten-players-one-hand.uno" not in lines[ten + 2]
 
     def test_the_picker_calls_a_game_saved_as_it_is_played_autosave(self, tmp_path: Path) -> None:
-        (tmp_path / "20261206-032318-22a591.uno").write_bytes((ROOT / "replays" / "two-players-to-500.uno").read_bytes())
-        [(_, about, players)] = [entry for entry in replay_files(tmp_path) if entry[0].parent == tmp_path]
-        assert about == "autosave · finished · 2025-01-01 12:00" and players == "Ada, Bo"
+        from tui_support import played_at
 
-    def test_the_picker_lists_the_saves_newest_first_then_the_samples(self, tmp_path: Path) -> None:
-        import os
+        (tmp_path / "20261206-032318-22a591.uno").write_bytes((ROOT / "replays" / "two-players-to-500.uno").read_bytes())
+        played_at(tmp_path / "20261206-032318-22a591.uno")
+        [(_, about, players, _)] = [entry for entry in replay_files(tmp_path) if entry.path.parent == tmp_path]
+        assert about == "autosave · finished · 2025-01-02 03:04" and players == "Ada, Bo"
+
+    def test_the_picker_dates_a_save_when_last_played_and_a_sample_when_recorded(self, tmp_path: Path) -> None:
+        from tui_support import played_at
+
+        save = tmp_path / "friday-night.uno"
+        save.write_bytes((ROOT / "replays" / "two-players-to-500.uno").read_bytes())
+        played_at(save, datetime.now(UTC).replace(hour=21, minute=5) - timedelta(days=1))  # recorded 2025-01-01
+        files = {file.path.name: file for file in replay_files(tmp_path)}
+        assert files["friday-night.uno"].about == "friday-night.uno · finished · yesterday 21:05"
+        assert not files["friday-night.uno"].is_sample
+        assert files["ten-players-one-hand.uno"].about == "ten-players-one-hand.uno · finished · recorded 2025-01-01"
+        assert files["ten-players-one-hand.uno"].is_sample
+
+    async def test_the_picker_heads_the_saves_and_the_samples(self, tmp_path: Path) -> None:
+        from tui_support import played_at
+
+        (tmp_path / "friday-night.uno").write_bytes((ROOT / "replays" / "two-players-to-500.uno").read_bytes())
+        played_at(tmp_path / "friday-night.uno", datetime.now(UTC).replace(hour=9, minute=30))
+        async with ReplayApp(None, save_dir=tmp_path).run_test(size=(80, 40)) as pilot:
+            menu = pilot.app.screen.query_one(OptionList)
+            prompts = [str(menu.get_option_at_index(index).prompt).split("\n")[0] for index in range(menu.option_count)]
+            assert prompts[:3] == ["Your saved games", "friday-night.uno · finished · today 09:30", "Sample matches"]
+            assert menu.highlighted == 1  # the cursor starts on a file, not a heading
+            await pilot.press("down")
+            assert menu.highlighted == 3
+            await pilot.press("up", "enter")
+            await pilot.pause()
+            screen = pilot.app.screen
+            assert isinstance(screen, ReplayScreen) and screen.recording is not None
+            assert screen.recording.path == tmp_path / "friday-night.uno"
+
+    def test_the_picker_lists_the_saves_newest_first_then_the_samples_by_name(self, tmp_path: Path) -> None:
+        from tui_support import FIXED_TIME, played_at
 
         for age, name in enumerate(("newer.uno", "older.uno")):
             path = tmp_path / name
             path.write_bytes((ROOT / "replays" / "two-players-to-500.uno").read_bytes())
-            os.utime(path, (1_700_000_000 - age * 60, 1_700_000_000 - age * 60))
-        folders = [path.parent for path, _, _ in replay_files(tmp_path)]
-        names = [path.name for path, _, _ in replay_files(tmp_path)]
+            played_at(path, FIXED_TIME - timedelta(minutes=age))
+        folders = [file.path.parent for file in replay_files(tmp_path)]
+        names = [file.path.name for file in replay_files(tmp_path)]
         assert names[:2] == ["newer.uno", "older.uno"]
         assert folders[2:] and all(folder.resolve() == (ROOT / "replays").resolve() for folder in folders[2:])
+        assert names[2:] == sorted(path.name for path in (ROOT / "replays").glob("*.uno"))
 
     def test_the_picker_says_a_save_not_yet_dealt_stands_before_the_first_deal(self, tmp_path: Path) -> None:
-        from tui_support import FIXED_TIME, seats
+        from tui_support import FIXED_TIME, played_at, seats
 
         from unotui.engine import RuleSet
         from unotui.record import make_header, new_game
 
-        new_game(tmp_path, make_header(seats(["Ann", "Bo"]), RuleSet(), seed=3, created=FIXED_TIME), sync=False).close()
-        [(_, about, players)] = [entry for entry in replay_files(tmp_path) if entry[0].parent == tmp_path]
+        table = new_game(tmp_path, make_header(seats(["Ann", "Bo"]), RuleSet(), seed=3, created=FIXED_TIME), sync=False)
+        table.close()
+        assert table.path is not None
+        played_at(table.path)
+        [(_, about, players, _)] = [entry for entry in replay_files(tmp_path) if entry.path.parent == tmp_path]
         assert about == "autosave · before the first deal · 2025-01-02 03:04" and players == "Ann, Bo"
 
     async def test_escape_in_the_picker_goes_back(self, tmp_path: Path) -> None:

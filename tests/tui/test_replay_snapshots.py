@@ -1,9 +1,12 @@
-"""Snapshots of the replay viewer: the start, mid-hand in both perspectives, a flagged bluff.
+"""Snapshots of the replay viewer: the start, mid-hand in both perspectives, a flagged bluff,
+the file picker.
 
 Write them with `pytest tests/tui/test_replay_snapshots.py --snapshot-update`.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from replay_matches import three_player_match
 
@@ -76,3 +79,13 @@ class TestReplaySnapshots:
             await pilot.pause()
 
         assert snap_compare(ReplayApp(match, seat=1), run_before=go, terminal_size=(80, 24))
+
+    def test_the_picker(self, snap_compare, tmp_path) -> None:  # type: ignore[no-untyped-def]
+        from tui_support import played_at
+
+        from unotui.record.table import SAVE_SUFFIX
+
+        save = tmp_path / f"friday-night{SAVE_SUFFIX}"
+        save.write_bytes((Path(__file__).parents[2] / "replays" / "two-players-to-500.uno").read_bytes())
+        played_at(save)
+        assert snap_compare(ReplayApp(None, save_dir=tmp_path), terminal_size=(80, 24))

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
-from tui_support import FIXED_TIME, ScriptedBot, app_for, dialog_text, position_session, saved_matches, screen_text, seats
+from tui_support import FIXED_TIME, ScriptedBot, app_for, dialog_text, played_at, position_session, saved_matches, screen_text, seats
 
 from unotui.engine import Card, Color, Phase, PlayCard, RuleSet
 from unotui.record import holds_match, load_game, most_recent_unfinished
@@ -633,7 +633,10 @@ async def test_resume_entry_keeps_the_title_box_tidy_at_a_full_table(saves: Path
     from unotui.record import make_header, new_game
 
     names = ["Ann", "Dotty", "Gran", "Rex", "Vera", "Max", "Sunny", "Pip", "Ada", "Bo"]
-    new_game(saves, make_header(seats(names), RuleSet(), seed=3, created=FIXED_TIME), sync=False).close()
+    table = new_game(saves, make_header(seats(names), RuleSet(), seed=3, created=FIXED_TIME), sync=False)
+    table.close()
+    assert table.path is not None
+    played_at(table.path)
     app = UnoApp(saves, 0.0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()

@@ -10,7 +10,7 @@ import argparse
 import shutil
 from pathlib import Path
 
-from tui_support import FIXED_TIME, app_for, position_session, seats
+from tui_support import FIXED_TIME, app_for, played_at, position_session, seats
 
 from unotui.engine import PRESETS, RuleSet
 from unotui.record import make_header, new_game
@@ -33,7 +33,10 @@ def saves_folder() -> Path:
     shutil.rmtree(SNAPSHOT_SAVES, ignore_errors=True)
     SNAPSHOT_SAVES.mkdir(parents=True)
     header = make_header(seats(["Ann", "Dotty", "Gran"]), RuleSet(), seed=3, created=FIXED_TIME)
-    new_game(SNAPSHOT_SAVES, header, sync=False).close()
+    table = new_game(SNAPSHOT_SAVES, header, sync=False)
+    table.close()
+    assert table.path is not None
+    played_at(table.path)
     return SNAPSHOT_SAVES
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 import os
 from pathlib import Path
 from typing import Any
@@ -17,10 +17,16 @@ from unotui.tui.app import UnoApp
 from unotui.bots import Reaction
 from unotui.tui.session import Session
 
-__all__ = ["ScriptedBot", "app_for", "position_session", "saved_matches", "screen_text", "seats"]
+__all__ = ["ScriptedBot", "app_for", "played_at", "position_session", "saved_matches", "screen_text", "seats"]
 
 FIXED_TIME = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
 """Every test match begins at this time, so screens that show dates stay the same."""
+
+
+def played_at(path: Path, when: datetime = FIXED_TIME) -> None:
+    """Date the save at `path` as last played `when`: the lists show it, and a file's
+    real date would change every snapshot."""
+    os.utime(path, (when.timestamp(),) * 2)
 
 
 class ScriptedBot:
@@ -63,13 +69,14 @@ def seats(names: Sequence[str], humans: Iterable[int] = (0,)) -> list[PlayerInfo
 
 def saved_matches(folder: Path, *tables: Sequence[str]) -> list[Path]:
     """A save not yet dealt for each table of names, in the order given, each file a
-    minute newer than the one before: the last is the most recent."""
+    minute newer than the one before: the last is the most recent, last played at
+    `FIXED_TIME`."""
     paths = []
     for age, names in enumerate(reversed(tables)):
         table = new_game(folder, make_header(seats(names), RuleSet(), seed=3, created=FIXED_TIME), sync=False)
         assert table.path is not None
         table.close()
-        os.utime(table.path, (table.path.stat().st_mtime - 60 * age,) * 2)
+        played_at(table.path, FIXED_TIME - timedelta(minutes=age))
         paths.append(table.path)
     return paths[::-1]
 

@@ -7,6 +7,7 @@ alike; names in them are text, never markup.
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from pathlib import Path
 
 from rich.cells import cell_len, set_cell_size
@@ -14,12 +15,32 @@ from rich.text import Text
 
 from unotui.record import SaveInfo, is_journal_name
 
-__all__ = ["hand_reached", "save_date", "save_name", "score_entries", "shorten", "two_line_entry"]
+__all__ = ["hand_reached", "last_played", "recorded_on", "save_name", "score_entries", "shorten", "two_line_entry"]
 
 
-def save_date(save: SaveInfo) -> str:
-    """When the match began, to the minute: `2025-01-02 03:04` (empty if not recorded)."""
-    return (save.created or "")[:16].replace("T", " ")
+def last_played(save: SaveInfo, today: date | None = None) -> str:
+    """When a move was last played into the save (or it was saved as), in local time to
+    the minute: what the lists are sorted by, and what finds last night's game.
+
+    >>> noon = datetime(2026, 12, 7, 12, 30).timestamp()
+    >>> [last_played(SaveInfo(path="x.uno", created=None, players=(), hand=1, scores=(), finished=False, modified=noon), date(2026, 12, day))
+    ...  for day in (7, 8, 9)]
+    ['today 12:30', 'yesterday 12:30', '2026-12-07 12:30']
+    """
+    played = datetime.fromtimestamp(save.modified)
+    days_ago = ((today or date.today()) - played.date()).days
+    day = {0: "today", 1: "yesterday"}.get(days_ago, f"{played:%Y-%m-%d}")
+    return f"{day} {played:%H:%M}"
+
+
+def recorded_on(save: SaveInfo) -> str:
+    """The day a match was recorded (UTC, as its header says): for the sample matches, whose
+    files are as new as the copy of them (empty if not recorded).
+
+    >>> recorded_on(SaveInfo(path="x.uno", created="2025-01-01T12:00:00+00:00", players=(), hand=1, scores=(), finished=True, modified=0))
+    '2025-01-01'
+    """
+    return (save.created or "")[:10]
 
 
 def hand_reached(save: SaveInfo) -> str:

@@ -1,4 +1,4 @@
-"""Load: every save with its name, date, players, hand and scores; Enter plays on, `d` deletes (after asking)."""
+"""Load: every save with its name, when it was last played, its players, hand and scores; Enter plays on, `d` deletes (after asking)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Static
 from unotui.columns import wrap_entries
 from unotui.record import ReplayError, SaveInfo, delete_save, list_saves, load_game
 
-from ..entries import hand_reached, save_date, save_name, score_entries, shorten, two_line_entry
+from ..entries import hand_reached, last_played, save_name, score_entries, shorten, two_line_entry
 from ..session import Session
 from ..widgets.footer import WholeKeysFooter
 from .base import CoveredFooterScreen
@@ -24,7 +24,7 @@ from .dialogs import ConfirmDialog
 __all__ = ["LoadScreen"]
 
 HEADERS = ("Save", "Hand", "State", "Scores")
-"""A save's name with the date its match began beneath; the players' scores go last: the
+"""A save's name with when it was last played beneath; the players' scores go last: the
 one column whose cells wrap."""
 
 NAME_WIDTH = 20
@@ -88,7 +88,7 @@ class LoadScreen(CoveredFooterScreen[None]):
             if save.error is not None:
                 rows.append((Text(name), "", "unreadable", Text(f"{Path(save.path).name}: {save.error}")))
                 continue
-            rows.append((two_line_entry(name, save_date(save), 0), str(save.hand or "–"),
+            rows.append((two_line_entry(name, last_played(save), 0), str(save.hand or "–"),
                          "finished" if save.finished else "in play", score_entries(save)))
         heads = [row[:-1] for row in rows]
         fixed = sum(max(_cells(cell) for cell in (header, *(head[column] for head in heads))) + 2 * table.cell_padding

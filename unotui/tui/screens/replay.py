@@ -14,7 +14,9 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NamedTuple
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -46,7 +48,7 @@ from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCur
 
 from ..app import UnoApp
 from ..commands import command_text, playable_now
-from ..entries import hand_reached, save_date, save_name, two_line_entry
+from ..entries import hand_reached, last_played, recorded_on, save_name, two_line_entry
 from ..faces import named, possessive
 from ..messages import Intended
 from ..prose import describe_hint, no_hint
@@ -65,6 +67,7 @@ __all__ = [
     "LogLine",
     "ReplayHand",
     "ReplayApp",
+    "ReplayFile",
     "ReplayPicker",
     "ReplayScreen",
     "branch_session",
@@ -211,44 +214,66 @@ class BranchDialog(Dialog[int | None]):
         self.dismiss(None)
 
 
-def replay_files(save_dir: Path | None) -> list[tuple[Path, str, str]]:
-    """The files the Replay picker offers: the saves, newest first (a match just played is
-    the one most often looked at again), then the sample matches.
+class ReplayFile(NamedTuple):
+    """A file the Replay picker offers."""
 
-    Returns:
-        (path, the file's name, standing and date, its players) for each.
+    path: Path
+    about: str
+    """Its name, standing and date: `autosave · hand 3 · today 18:40`."""
+    players: str
+    is_sample: bool
+    """One of the sample matches that come with the game, not a save of the player's."""
+
+
+def replay_files(save_dir: Path | None) -> list[ReplayFile]:
+    """The files the Replay picker offers: the saves, newest first (a match just played is
+    the one most often looked at again), then the sample matches by name.
+
+    A save is dated when it was last played, as on the Load screen; a sample match, whose
+    file is as new as the copy of it, by the day it was recorded.
     """
     folders: list[Path] = []
     for folder in (save_dir, Path.cwd() / "replays", Path(__file__).resolve().parents[3] / "replays"):
         if folder is not None and folder.is_dir() and folder.resolve() not in [f.resolve() for f in folders]:
             folders.append(folder)
-    found: list[tuple[Path, str, str]] = []
+    found: list[ReplayFile] = []
     for folder in folders:
-        for save in list_saves(folder):
+        is_sample = folder != save_dir
+        saves = list_saves(folder)
+        if is_sample:
+            saves.sort(key=lambda save: Path(save.path).name)  # their files' dates say nothing
+        for save in saves:
             path = Path(save.path)
             if save.error is not None:
-                found.append((path, f"{path.name} · unreadable", ""))
+                found.append(ReplayFile(path, f"{path.name} · unreadable", "", is_sample))
                 continue
             players = ", ".join(save.players)
             state = "finished" if save.finished else hand_reached(save)
             # The file a game is saved into as it is played is `autosave`, as on the Load screen.
             name = save_name(save) if is_journal_name(save.path) else path.name
-            found.append((path, f"{name} · {state} · {save_date(save)}".rstrip(" ·"), players))
+            recorded = recorded_on(save)
+            when = last_played(save) if not is_sample else f"recorded {recorded}" if recorded else ""
+            found.append(ReplayFile(path, " · ".join(filter(None, (name, state, when))), players, is_sample))
     return found
 
 
 class ReplayPicker(Dialog[Path | None]):
-    """Pick a file to replay: sample matches and saves, with their players and dates."""
+    """Pick a file to replay: the player's saves, then the sample matches, each with its
+    players and date."""
 
     DEFAULT_CSS = """
-    ReplayPicker #replay-files { text-wrap: nowrap; text-overflow: ellipsis; }
+    ReplayPicker #replay-files { text-wrap: nowrap; text-overflow: ellipsis; max-height: 55vh; }
     """
-    """An entry's lines are cut short rather than wrapped: ten players' names run long."""
+    """An entry's lines are cut short rather than wrapped: ten players' names run long. The
+    list scrolls within the dialog, so that the title and the keys stay in sight."""
 
     BINDINGS = [Binding("escape", "cancel", "Back")]
     """Escape goes back."""
 
-    def __init__(self, files: Sequence[tuple[Path, str, str]]) -> None:
+    HEADINGS = {False: "Your saved games", True: "Sample matches"}
+    """Above each group of files, so that a sample is not taken for a game of one's own."""
+
+    def __init__(self, files: Sequence[ReplayFile]) -> None:
         super().__init__()
         self.files = list(files)
 
@@ -256,17 +281,25 @@ class ReplayPicker(Dialog[Path | None]):
         with Vertical(classes="dialog wide"):
             yield Label("Replay a match", classes="dialog-title")
             if self.files:
-                entries = [Option(two_line_entry(about, players, 2), id=str(index))
-                           for index, (_, about, players) in enumerate(self.files)]
-                yield OptionList(*entries, id="replay-files")
+                yield OptionList(*self._entries(), id="replay-files")
             else:
                 yield Static("No saved games or sample replays here yet. "
                              "Run `unotui replay FILE` to open any file.", classes="dialog-text")
             yield Static("Enter: open · Escape: back", classes="dialog-hint")
 
+    def _entries(self) -> list[Option]:
+        """Each file under its group's heading (a line the cursor passes over)."""
+        entries: list[Option] = []
+        for index, file in enumerate(self.files):
+            if index == 0 or file.is_sample != self.files[index - 1].is_sample:
+                entries.append(Option(Text(self.HEADINGS[file.is_sample], style="bold"), disabled=True))
+            entries.append(Option(two_line_entry(file.about, file.players, 2), id=str(index)))
+        return entries
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.dismiss(self.files[event.option_index][0])
+        assert event.option.id is not None
+        self.dismiss(self.files[int(event.option.id)].path)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -12,7 +12,7 @@ from unotui.engine import RuleSet
 from unotui.record import ReplayError, SaveInfo, list_saves, resumable
 from unotui.record.narrate import counted
 
-from ..entries import hand_reached, save_date, score_entries, two_line_entry
+from ..entries import hand_reached, last_played, score_entries, two_line_entry
 from ..widgets.footer import WholeKeysFooter
 from .base import CoveredFooterScreen
 
@@ -25,21 +25,23 @@ LOGO = """\
 
 
 def describe_save(save: SaveInfo) -> tuple[str, str]:
-    """A save in two parts: where it stands (hand and date), then the scores.
+    """A save in two parts: where it stands (hand, and when it was last played), then the
+    scores.
 
     The scores get a line of their own: at a full table they are longer than the title
     box is wide, and the menu cuts them short (the load screen shows them all).
 
-    >>> print(*describe_save(SaveInfo(path="x.uno", created="2025-01-02T03:04:05+00:00", players=("You", "Ada"), hand=3, scores=(120, 45), finished=False, modified=0)), sep="\\n")
+    >>> from datetime import datetime
+    >>> played = datetime(2025, 1, 2, 3, 4).timestamp()
+    >>> print(*describe_save(SaveInfo(path="x.uno", created=None, players=("You", "Ada"), hand=3, scores=(120, 45), finished=False, modified=played)), sep="\\n")
     hand 3 · 2025-01-02 03:04
     You 120 · Ada 45
     """
     if save.error is not None:
         return f"unreadable: {save.error}", ""
     scores = " · ".join(score_entries(save))
-    when = save_date(save)
     status = " · finished" if save.finished else ""
-    return f"{hand_reached(save)}{status} · {when}".strip(" ·"), scores
+    return f"{hand_reached(save)}{status} · {last_played(save)}", scores
 
 
 class TitleScreen(CoveredFooterScreen[None]):
