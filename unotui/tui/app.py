@@ -6,13 +6,16 @@ import argparse
 import sys
 from pathlib import Path
 
+import msgspec
 from textual.app import App
 from textual.binding import Binding
 from textual.events import Key
 
 from .launch import LaunchError, SPEEDS, parse_speed, quick_session, resume_session, load_session
+from .remembered import PREFERENCES, Preferences, recall, remember
 from .screens.base import TakesTypeAhead
 from .session import Session
+from .widgets.hand import HandView
 
 __all__ = ["UnoApp", "run_load", "run_play", "run_resume"]
 
@@ -35,6 +38,10 @@ class UnoApp(App[None]):
         """Seconds a bot takes to act."""
         self.session = session
         """A match to open at once instead of the title screen."""
+        self.preferences = recall(save_dir, PREFERENCES, Preferences) or Preferences()
+        """How the player likes the game to look, kept in the saves folder."""
+        if self.preferences.theme in self.available_themes:
+            self.theme = self.preferences.theme
 
     def on_mount(self) -> None:
         # Straight to the table when a match is given: the title screen (which reads the
@@ -47,6 +54,19 @@ class UnoApp(App[None]):
             from .screens.title import TitleScreen
 
             self.push_screen(TitleScreen())
+
+    def watch_theme(self, theme: str) -> None:
+        self._prefer(theme=theme)
+
+    def on_hand_view_sorted(self, event: HandView.Sorted) -> None:
+        self._prefer(hand_by_rank=not event.by_color)
+
+    def _prefer(self, **changes: object) -> None:
+        """Change the preferences and remember them, if anything changed."""
+        preferences = msgspec.structs.replace(self.preferences, **changes)
+        if preferences != self.preferences:
+            self.preferences = preferences
+            remember(self.save_dir, PREFERENCES, preferences)
 
     def on_key(self, event: Key) -> None:
         """A printable key that reaches the app untaken was typed in the burst that opened

@@ -25,6 +25,7 @@ from unotui.record.format import MAX_NAME
 from unotui.record.narrate import YOU, by_place
 
 from ..launch import DEFAULT_BOTS, bot_seat, unique_names
+from ..remembered import recall, remember
 from ..session import start_session
 from ..widgets.footer import WholeKeysFooter
 from ..widgets.setup_choice import ChoiceRow
@@ -68,26 +69,10 @@ class LastSetup(msgspec.Struct, kw_only=True):
 
 def load_last(folder: Path | None) -> LastSetup:
     """The remembered setup, or the default one when there is none (or it can't be read)."""
-    if folder is None:
-        return LastSetup()
-    try:
-        last = msgspec.json.decode((folder / LAST_SETUP).read_bytes(), type=LastSetup)
-    except (OSError, msgspec.DecodeError, msgspec.ValidationError):
-        return LastSetup()
-    if not 1 <= len(last.other_seats()) <= MAX_OTHERS:
+    last = recall(folder, LAST_SETUP, LastSetup)
+    if last is None or not 1 <= len(last.other_seats()) <= MAX_OTHERS:
         return LastSetup()
     return last
-
-
-def save_last(folder: Path | None, setup: LastSetup) -> None:
-    """Remember `setup` for the next time the screen opens."""
-    if folder is None:
-        return
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / LAST_SETUP).write_bytes(msgspec.json.encode(setup))
-    except OSError:
-        pass  # remembering the setup is a convenience; the game itself doesn't depend on it
 
 
 def format_value(value: object) -> str:
@@ -444,6 +429,6 @@ class SetupScreen(CoveredFooterScreen[None]):
         except (ValueError, SetupError, OSError) as error:
             self.notify(str(error).splitlines()[0], severity="error", markup=False)
             return
-        save_last(folder, setup)
+        remember(folder, LAST_SETUP, setup)
         self.dismiss(None)
         self.app.open_table(session)  # type: ignore[attr-defined]

@@ -19,6 +19,7 @@ from unotui.engine import Card, Phase, PlayerView
 from ..commands import Play, playable_now, uno_goes_with_a_play
 from ..faces import sort_cards
 from ..messages import Intended
+from ..remembered import Preferences
 from .card import CardFace
 
 __all__ = ["HandView"]
@@ -53,6 +54,14 @@ class HandView(Widget, can_focus=True):
         def __init__(self, text: str) -> None:
             super().__init__()
             self.text = text
+
+    class Sorted(Message):
+        """The player sorted the hand the other way (`t`): `by_color` is the new order, for
+        the app to remember."""
+
+        def __init__(self, by_color: bool) -> None:
+            super().__init__()
+            self.by_color = by_color
 
     SHOWS_SELECTION = True
     """Whether the selected card is marked (a replay's hand only shows the cards)."""
@@ -91,6 +100,9 @@ class HandView(Widget, can_focus=True):
         yield HorizontalScroll(id="hand-cards")
 
     def on_mount(self) -> None:
+        preferences = getattr(self.app, "preferences", None)
+        if isinstance(preferences, Preferences):
+            self.by_color = not preferences.hand_by_rank
         self.watch(self.query_one("#hand-cards", HorizontalScroll), "scroll_x", self._scrolled, init=False)
         self._show_cards()
 
@@ -332,6 +344,7 @@ class HandView(Widget, can_focus=True):
         old = self.cards
         marked = [old[index] for index in self.marked]
         self.by_color = not self.by_color
+        self.post_message(self.Sorted(self.by_color))
         if marked:
             # The same cards stay marked in their new places, in the same order.
             new = self.cards
