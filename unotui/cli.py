@@ -25,7 +25,7 @@ def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     play.add_argument("--bots", default=None, metavar="LIST",
                       help="opponents, comma separated: named ones (Dotty, Gran, Rex, Vera, Sunny, Max, Pip) or levels (random, basic, strong)")
     play.add_argument("--target", type=int, default=None, help="points that win the match (default: the preset's, 500)")
-    play.add_argument("--speed", default="normal", help="bot delay: instant, fast, normal, slow, or seconds")
+    _add_speed(play)
     play.add_argument("--no-save", action="store_true", help="play without journaling to the saves folder")
     _add_save_dir(play)
     play.set_defaults(handler="unotui.tui.app:run_play")
@@ -51,6 +51,10 @@ def _add_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     bench.set_defaults(handler="unotui.bench:run_bench")
 
 
+def _add_speed(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--speed", default="normal", help="bot delay: instant, fast, normal, slow, or seconds")
+
+
 def _add_save_dir(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--save-dir", default=None, metavar="DIR",
                         help="where saves live (default: $UNOTUI_SAVE_DIR, else the user data folder)")
@@ -59,12 +63,14 @@ def _add_save_dir(parser: argparse.ArgumentParser) -> None:
 def _add_load(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     load = sub.add_parser("load", help="play on from a save or replay file")
     load.add_argument("file", help="a .uno or .uno.json file")
+    _add_speed(load)
     _add_save_dir(load)
     load.set_defaults(handler="unotui.tui.app:run_load")
 
 
 def _add_resume(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     resume = sub.add_parser("resume", help="continue the most recent unfinished game")
+    _add_speed(resume)
     _add_save_dir(resume)
     resume.set_defaults(handler="unotui.tui.app:run_resume")
 

@@ -126,3 +126,12 @@ def test_the_command_line_says_a_launch_error_on_stderr(saves: Path, capsys: pyt
     assert main(["resume"]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and captured.err.startswith(f"unotui resume: no unfinished game in {saves}")
+
+
+@pytest.mark.parametrize("command", [["resume"], ["load", "game.uno"]])
+def test_resume_and_load_take_the_bots_speed_as_play_does(command: list[str], saves: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    from unotui.cli import main
+
+    assert main([*command, "--speed", "warp"]) == 2
+    assert capsys.readouterr().err.startswith(f"unotui {command[0]}: --speed warp: ")

@@ -48,9 +48,9 @@ def parse_speed(text: str | float | None) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise LaunchError(f"--speed {text!r}: use {', '.join(SPEEDS)} or seconds like 0.5") from None
+        raise LaunchError(f"--speed {text}: use {', '.join(SPEEDS)} or seconds like 0.5") from None
     if not 0 <= value <= 10:
-        raise LaunchError(f"--speed {text!r}: seconds between 0 and 10")
+        raise LaunchError(f"--speed {text}: seconds between 0 and 10")
     return value
 
 
