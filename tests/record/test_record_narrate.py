@@ -49,6 +49,14 @@ def test_hand_start_and_start_card() -> None:
         "Hand 1. Bo deals.", "Start card r7."]
 
 
+def test_a_name_starting_a_sentence_is_written_as_its_player_typed_it() -> None:
+    names = ["Me", "ada", "bo", "Cy"]
+    assert narrate([HandStarted(hand=1, dealer=BO), StartCardTurned(card=C.R7), TurnStarted(seat=CY)], names, YOU) == [
+        "Hand 1. bo deals.", "Start card r7."]
+    assert narrate([CardPlayed(seat=ADA, card=C.R3), TurnStarted(seat=BO)], names, YOU) == ["ada plays r3."]
+    assert narrate([HandStarted(hand=2, dealer=YOU)], names, YOU) == ["Hand 2. You deal."]
+
+
 def test_plays_in_second_and_third_person() -> None:
     assert say([CardPlayed(seat=YOU, card=C.R3), TurnStarted(seat=ADA)]) == ["You play r3."]
     assert say([CardPlayed(seat=ADA, card=C.R_SKIP), TurnSkipped(seat=BO), TurnStarted(seat=CY)]) == [

@@ -13,6 +13,7 @@ one command's events at a time or all at once: the sentences come out the same.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import assert_never
@@ -115,6 +116,18 @@ class Speaker:
             return "you"
         return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat}"
 
+    def capital(self, sentence: str) -> str:
+        """`sentence` with a capital letter, unless it starts with a player's name: a name
+        is written as its player typed it ("Hand 1. you deal.", "Hand 1. bo deals.").
+
+        >>> say = Speaker(["You", "bo", "Cy"], 0)
+        >>> say.capital(say.does(0, "deal")), say.capital(say.does(1, "deal")), say.capital("bob's turn")
+        ('You deal', 'bo deals', "Bob's turn")
+        """
+        if any(re.match(re.escape(name) + r"(?!\w)", sentence) for name in self.names):
+            return sentence
+        return sentence[:1].upper() + sentence[1:]
+
     def does(self, seat: int, verb: str, third: str | None = None) -> str:
         """`Ada plays` / `You play`; `third` for irregular third-person forms."""
         return f"{self.who(seat)} {self.form(seat, verb, third)}"
@@ -133,11 +146,6 @@ class Speaker:
     def sees(self, seat: int) -> bool:
         """Whether the viewer may see `seat`'s hidden cards."""
         return self.viewer is None or self.viewer == seat
-
-
-def _capital(text: str) -> str:
-    """Capitalise a sentence that starts inside a line ("Hand 1. You deal.")."""
-    return text[:1].upper() + text[1:]
 
 
 def listed(names: Iterable[str], last: str = "and") -> str:
@@ -247,7 +255,7 @@ class Narrator:
         while index < len(pending):
             used, line = self._sentence(pending, index)
             if line:
-                spans.append((index, used, _capital(line)))
+                spans.append((index, used, self.speak.capital(line)))
             index += used
         return spans
 
@@ -279,19 +287,19 @@ class Narrator:
             elif seat == position.uno_window:
                 holding += " and have not said UNO" if say.addressed(seat) else " and has not said UNO"
             held.append(f"{say.does(seat, 'hold')} {holding}")
-        text += _capital("; ".join(held)) + f"; the draw pile holds {counted(len(position.draw_pile), 'card')}. "
+        text += say.capital("; ".join(held)) + f"; the draw pile holds {counted(len(position.draw_pile), 'card')}. "
         turn = position.turn
         match position.decision:
             case Decision.CHALLENGE if position.pending:  # under stacking (R-HOUSE-1)
-                text += (f"{_capital(say.does(turn, 'answer'))} a Wild Draw Four, {position.pending} cards to draw: "
+                text += (f"{say.capital(say.does(turn, 'answer'))} a Wild Draw Four, {position.pending} cards to draw: "
                          "challenge, accept, or stack another on it.")
             case Decision.CHALLENGE:
-                text += f"{_capital(say.does(turn, 'answer'))} a Wild Draw Four: challenge or accept."
+                text += f"{say.capital(say.does(turn, 'answer'))} a Wild Draw Four: challenge or accept."
             case Decision.CHOOSE_COLOR:
-                text += f"{_capital(say.does(turn, 'name'))} the start card's colour."
+                text += f"{say.capital(say.does(turn, 'name'))} the start card's colour."
             case Decision.PLAY_OR_KEEP if say.sees(turn) and position.drawn is not None:
                 drawn = position.drawn.value
-                text += f"{_capital(say.does(turn, 'have', 'has'))} drawn {drawn} and may play it or keep it."
+                text += f"{say.capital(say.does(turn, 'have', 'has'))} drawn {drawn} and may play it or keep it."
             case _:
                 text += f"It is {say.whose(turn)} turn."
         if position.pending and position.decision is not Decision.CHALLENGE:
@@ -331,11 +339,11 @@ class Narrator:
                     return 1, None
                 # An action card beating a 9 surprises a player who expects numbers to count.
                 card = next(draw.card for draw in reversed(draws) if draw.seat == dealer)
-                return 1, (f"Cards drawn for the deal: {self._dealer_draws(draws)}. {_capital(say.does(dealer, 'deal'))} "
+                return 1, (f"Cards drawn for the deal: {self._dealer_draws(draws)}. {say.capital(say.does(dealer, 'deal'))} "
                            f"first: {card.value} is the highest card ({counted(POINTS_OF[card], 'point')}).")
             case HandStarted(hand=hand, dealer=dealer):
                 self.hand, self.color = hand, None
-                return 1, f"Hand {hand}. {_capital(say.does(dealer, 'deal'))}."
+                return 1, f"Hand {hand}. {say.capital(say.does(dealer, 'deal'))}."
             case DeckShuffled():
                 return 1, None
             case CardsDealt(hands=hands):
@@ -384,7 +392,7 @@ class Narrator:
                 return 1, f"{say.does(seat, 'jump', 'jumps')} in!"
             case DrawsStacked() | HandsSwapped() | HandsRotated() | HandsShuffled():
                 used, effects = self._effects(events, index)
-                return max(used, 1), f"{_capital(effects)}."
+                return max(used, 1), f"{say.capital(effects)}."
             case MatchWon(winners=winners, totals=totals):
                 names = listed(say.who(w) for w in winners)
                 verb = "win" if len(winners) > 1 or say.addressed(winners[0]) else "wins"

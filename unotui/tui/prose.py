@@ -37,13 +37,16 @@ def refusal(reason: str, rule: str, names: Sequence[str]) -> str:
     'Gran has said UNO (R-UNO-5).'
     >>> refusal("too late: the chance to catch seat 2 has passed", "R-UNO-4", ["You", "Bo", "Cy"])
     'Too late: the chance to catch Cy has passed (R-UNO-4).'
+    >>> refusal("seat 1 has said UNO", "R-UNO-5", ["You", "gran"])
+    'gran has said UNO (R-UNO-5).'
     """
     def name(found: re.Match[str]) -> str:
         seat = int(found.group(1))
         return names[seat] if seat < len(names) else found.group(0)
 
-    text = re.sub(r"\bseat (\d)\b", name, reason)
-    return f"{text[:1].upper()}{text[1:]} ({rule})."
+    # A name is written as its player typed it, even at the start of the sentence.
+    text = re.sub(r"\bseat (\d)\b", name, reason if re.match(r"seat \d\b", reason) else reason[:1].upper() + reason[1:])
+    return f"{text} ({rule})."
 
 
 def direction_words(direction: int) -> str:
