@@ -11,7 +11,24 @@ from tui_support import app_for, position_session
 
 from unotui.engine import Accepted, Card, CardPlayed, CatchUno, Color, Decision, KeepCard, PlayCard, RuleSet, view_for
 from unotui.tui.app import UnoApp
-from unotui.tui.commands import Answer, Play, command_text, given_hands, parse_command, to_command
+from unotui.tui.commands import (
+    Accept,
+    Answer,
+    ChallengeIt,
+    Draw,
+    Hint,
+    Keep,
+    Look,
+    Play,
+    Quit,
+    SayUno,
+    ShowHand,
+    ShowScore,
+    command_text,
+    given_hands,
+    parse_command,
+    to_command,
+)
 from unotui.tui.widgets import CommandLine, GameLog, HandView
 
 SIZE = (100, 32)
@@ -299,6 +316,27 @@ def test_parsing_is_forgiving() -> None:
     assert parse_command("wild draw four yellow") == Play(card=Card.WILD_DRAW_FOUR, color=Color.YELLOW)
     assert parse_command("r7 blue") == Answer("Only a wild names a colour; r7 is already red.")
     assert isinstance(parse_command(""), Answer)
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("look at me", "look"), ("l around", "look"), ("hand please", "hand"), ("cards now", "hand"),
+    ("score now", "score"), ("scores please", "score"), ("hint me", "hint"), ("keep it", "keep"),
+    ("pass it", "keep"), ("accept the four", "accept"), ("take four", "accept"), ("challenge him", "challenge"),
+    ("quit now", "quit"), ("draw 2", "draw"), ("uno now", "uno"),
+])
+def test_a_command_that_takes_nothing_refuses_words_after_it(text: str, command: str) -> None:
+    # They were taken for the command alone, whatever followed: `keep it` kept, `challenge him` challenged.
+    assert parse_command(text) == Answer(f"`{command}` takes nothing after it: type `{command}` alone.")
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    ("look", Look()), ("l", Look()), ("hand", ShowHand()), ("h", ShowHand()), ("score", ShowScore()),
+    ("s", ShowScore()), ("hint", Hint()), ("keep", Keep()), ("k", Keep()), ("accept", Accept()),
+    ("challenge", ChallengeIt()), ("quit", Quit()), ("q", Quit()), ("d", Draw()), ("u", SayUno()),
+    ("play it uno", Play(card=None, uno=True)), ("r7 uno", Play(card=Card.R7, uno=True)),
+])
+def test_a_command_that_takes_nothing_is_taken_alone(text: str, intent: object) -> None:
+    assert parse_command(text) == intent
 
 
 def footer_keys(app: UnoApp) -> list[str]:

@@ -265,6 +265,9 @@ def command_rows(multi_play: bool) -> list[str]:
     return [f"  {usage:<{pad}}  {what}" for usage, what in rows]
 
 
+_TAKE_NOTHING = frozenset(command for command, (usage, _) in COMMANDS.items() if usage == command)
+"""The commands whose usage is the word alone: `look at me` is refused, not taken for `look`."""
+
 _ALIASES = {
     "p": "play", "d": "draw", "k": "keep", "u": "uno", "c": "catch", "l": "look", "h": "hand",
     "s": "score", "?": "help", "q": "quit", "exit": "quit", "color": "colour", "name": "colour",
@@ -356,12 +359,14 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
         return Answer("Type a command (`help` lists them), or a card to play like `r7`.")
     head, args = _ALIASES.get(words[0], words[0]), words[1:]
     as_typed = " ".join(typed_text(text).split()[1:]) or None  # a save's name, a rule looked up
+    if head in _TAKE_NOTHING and args:
+        return Answer(f"`{head}` takes nothing after it: type `{head}` alone.")
     match head:
-        case "draw" if not args:
+        case "draw":
             return Draw()
         case "keep":
             return Keep()
-        case "uno" if not args:
+        case "uno":
             return SayUno()
         case "catch":
             return CatchPlayer(name=" ".join(args) or None)
@@ -407,8 +412,6 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     card, _ = _read_card(words)
     if card is not None or words[0] in ("it", "drawn"):
         return _parse_play(words)
-    if head in ("draw", "uno"):
-        return Answer(f"`{head}` takes nothing after it: type `{head}` alone.")
     rank = _RANK_WORDS.get(words[0])
     if rank is not None and len(words) == 1 and (len(words[0]) > 1 or words[0].isdigit()):
         return Answer(_which_rank(rank, view))
