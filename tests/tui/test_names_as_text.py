@@ -7,8 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import msgspec
+import pytest
 from replay_matches import three_player_match
-from tui_support import app_for, position_session, screen_text
+from tui_support import app_for, commands_set_off, position_session, screen_text
 
 from unotui.record import encode_msgpack
 from unotui.record.replay_cursor import recording_of
@@ -18,6 +19,7 @@ from unotui.tui.screens.dialogs import ChallengeDialog, RevealDialog
 from unotui.tui.screens.privacy import PrivacyScreen
 from unotui.tui.screens.replay import ReplayApp
 from unotui.tui.screens.summary import MatchSummary
+from unotui.tui.widgets import GameLog
 
 ANN, BO = "Ann[/]", "[b]Bo"
 """A name that is a markup error, and one that would turn bold and lose its brackets."""
@@ -116,6 +118,36 @@ async def test_typed_brackets_are_answered_as_text() -> None:
         assert answer in screen_text(app)  # in the log
         toasts = [str(toast.render()) for toast in app.screen.query("Toast")]
         assert any(answer in toast for toast in toasts)  # and in its toast
+
+
+TICKED = "`Bo`"
+"""A name that reads as a command written between backticks."""
+
+
+async def test_a_name_with_backticks_is_never_set_off_as_a_command() -> None:
+    session = position_session([["r9", "b1"], ["b2", "b3", "y7"]], names=("You", TICKED), decision="play_or_keep",
+                               drawn="r9")
+    app = app_for(session)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        app.pop_screen()  # the drawn card's dialog: answered in words instead
+        await pilot.press("colon", *"look", "enter")
+        await pilot.pause()
+        pane = " ".join(strip.text.strip() for strip in app.screen.query_one(GameLog).lines)
+        assert f"You hold 2 cards; {TICKED} holds 3 cards. You drew r9: play it or keep." in pane
+        assert commands_set_off(app) == (["play it", "keep"], [])
+
+
+@pytest.mark.parametrize("typed", ["catch bo", "catch `Bo`"])
+async def test_a_name_with_backticks_is_answered_as_text_and_caught_as_typed(typed: str) -> None:
+    session = position_session([["r3", "g7"], ["b2"], ["y1", "y2"]], names=("You", TICKED, "Cy"), uno=(1,))
+    app = app_for(session)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("colon", *typed, "enter")
+        await pilot.pause(0.2)
+        answer = f"{TICKED} has said UNO (R-UNO-5)."
+        assert answer in screen_text(app)  # in the log
+        assert any(answer in str(toast.render()) for toast in app.screen.query("Toast"))  # and in its toast
+        assert commands_set_off(app) == ([], [])
 
 
 async def test_a_replay_saved_at_the_end_stays_in_the_saves_folder(saves: Path) -> None:

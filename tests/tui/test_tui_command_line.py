@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from support import scenario
-from tui_support import app_for, position_session
+from tui_support import app_for, commands_set_off, position_session
 
 from unotui.engine import Accepted, Card, CardPlayed, CatchUno, Color, Decision, KeepCard, PlayCard, RuleSet, view_for
 from unotui.tui.app import UnoApp
@@ -337,6 +337,41 @@ def test_a_command_that_takes_nothing_refuses_words_after_it(text: str, command:
 ])
 def test_a_command_that_takes_nothing_is_taken_alone(text: str, intent: object) -> None:
     assert parse_command(text) == intent
+
+
+async def test_an_answer_sets_off_its_commands_without_backticks() -> None:
+    # The log and the notification showed "Did you mean `draw`?", backticks and all: a
+    # newcomer read them as stray markdown.
+    app, _ = table_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await typed(pilot, "drwa")
+        shown = "I don't know 'drwa'. Did you mean draw? Type help for every command."
+        assert shown in " ".join(line.strip() for line in pane_lines(app.screen.query_one(GameLog)))
+        assert any(shown in str(toast.render()) for toast in app.screen.query("Toast"))
+        assert commands_set_off(app) == (["draw", "help"], ["draw", "help"])
+        # `log N` repeats it as written, and sets the commands off again.
+        assert told(app).endswith("Did you mean `draw`? Type `help` for every command.")
+
+
+async def test_an_answer_is_wrapped_as_it_is_shown() -> None:
+    # The answer is measured as shown, without its backticks: measured with them, a line
+    # of `help play` would end a word early.
+    app, _ = table_app()
+    async with app.run_test(size=(80, 40)) as pilot:
+        await typed(pilot, "help play")
+        log = app.screen.query_one(GameLog)
+        width = log.scrollable_content_region.width
+        lines = [line.rstrip() for line in pane_lines(log)[-4:]]
+        start = next(index for index, line in enumerate(lines) if line.startswith("play CARD"))
+        for line, after in zip(lines[start:], lines[start + 1:]):
+            assert len(line) + 1 + len(after.split()[0]) > width, "the next word fitted on the line"
+        assert "`" not in "".join(lines)
+
+
+def test_backticks_typed_are_left_out() -> None:
+    # Copied from the help, `look` with its backticks was a word unknown.
+    assert parse_command("`look`") == Look()
+    assert parse_command("`play r3`") == Play(card=Card.R3)
 
 
 def footer_keys(app: UnoApp) -> list[str]:

@@ -10,14 +10,18 @@ from typing import Any
 
 from support import scenario
 from textual.app import App
+from textual.content import Content
+from textual.style import Style
 
 from unotui.engine import AnyCommand, CatchUno, PlayCard, PlayerView, Rng, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, Table, make_header, new_game
 from unotui.tui.app import UnoApp
 from unotui.bots import Reaction
 from unotui.tui.session import Session
+from unotui.tui.widgets import GameLog
 
-__all__ = ["ScriptedBot", "app_for", "played_at", "position_session", "saved_matches", "screen_text", "seats"]
+__all__ = ["ScriptedBot", "app_for", "commands_set_off", "played_at", "position_session", "saved_matches", "screen_text",
+           "seats"]
 
 FIXED_TIME = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
 """Every test match begins at this time, so screens that show dates stay the same."""
@@ -123,6 +127,19 @@ def screen_text(app: App[Any]) -> str:
     """What the screen shows, as plain text."""
     strips = app.screen._compositor.render_strips()
     return "\n".join("".join(segment.text for segment in strip) for strip in strips)
+
+
+def commands_set_off(app: App[Any]) -> tuple[list[str], list[str]]:
+    """The commands the log pane and the notifications set off in bold, oldest first."""
+    pane = [segment.text for strip in app.screen.query_one(GameLog).lines for segment in strip
+            if segment.style is not None and segment.style.bold and segment.text.strip()]
+    toasts = []
+    for toast in app.screen.query("Toast"):
+        shown = toast.render()
+        assert isinstance(shown, Content)
+        toasts += [shown.plain[span.start : span.end] for span in shown.spans
+                   if (span.style if isinstance(span.style, Style) else Style.parse(span.style)).bold]
+    return pane, toasts
 
 
 def dialog_text(app: App[Any]) -> str:

@@ -354,11 +354,14 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     Args:
         view: the seat's view, so that a bare colour names a Wild start card's colour.
     """
-    words = typed_text(text).lower().replace("!", " uno ").replace(",", " ").split()
+    # Backticks are left out: `look` copied with them works, and no word typed comes back in
+    # an answer as a command (answers write commands between backticks).
+    typed = typed_text(text).replace("`", "")
+    words = typed.lower().replace("!", " uno ").replace(",", " ").split()
     if not words:
         return Answer("Type a command (`help` lists them), or a card to play like `r7`.")
     head, args = _ALIASES.get(words[0], words[0]), words[1:]
-    as_typed = " ".join(typed_text(text).split()[1:]) or None  # a save's name, a rule looked up
+    as_typed = " ".join(typed.split()[1:]) or None  # a save's name, a rule looked up
     if head in _TAKE_NOTHING and args:
         return Answer(f"`{head}` takes nothing after it: type `{head}` alone.")
     match head:
@@ -516,16 +519,24 @@ def command_text(command: AnyCommand, names: Sequence[str]) -> str:
 
 
 def seats_named(names: Sequence[str], text: str) -> list[int]:
-    """The seat whose name is `text`, else every seat whose name starts with it (case aside).
+    """The seat whose name is `text`, else every seat whose name starts with it (case and
+    backticks aside: `parse_command` leaves out the backticks typed).
 
     >>> seats_named(["You", "Ada", "Bo"], "bo"), seats_named(["Ada", "Abe"], "a"), seats_named(["Max", "Max 2"], "max")
     ([2], [0, 1], [0])
+    >>> seats_named(["You", "`Bo`"], "bo")
+    [1]
     """
-    word = text.strip().lower()
+    word = _typed_form(text.strip())
     for seat, name in enumerate(names):
-        if name.lower() == word:
+        if _typed_form(name) == word:
             return [seat]
-    return [seat for seat, name in enumerate(names) if name.lower().startswith(word)]
+    return [seat for seat, name in enumerate(names) if _typed_form(name).startswith(word)]
+
+
+def _typed_form(name: str) -> str:
+    """A name as a typed command reads it: lower case, without backticks."""
+    return name.replace("`", "").lower()
 
 
 def given_hands(events: Sequence[AnyEvent], players: int) -> frozenset[int]:
@@ -642,7 +653,7 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str],
         if intent.name is not None:
             # "catch me" means the speaker, whatever their seat is called, unless another
             # player is called that.
-            called = any(name.lower() == intent.name for other, name in enumerate(names) if other != seat)
+            called = any(_typed_form(name) == intent.name for other, name in enumerate(names) if other != seat)
             found = seat if intent.name in ("me", "myself") and not called else _seat_by_name(names, intent.name)
             if isinstance(found, Answer):
                 return found

@@ -91,6 +91,7 @@ from ..faces import number_word
 from ..messages import Intended
 from ..prose import describe_hand, describe_hint, describe_news, describe_scores, describe_table, no_hint, refusal
 from ..session import Session
+from ..spans import command_markup
 from ..widgets import CommandLine, GameLog, HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.footer import WholeKeysFooter
 from ..widgets.log import origin_heading
@@ -319,7 +320,7 @@ class TableScreen(CoveredFooterScreen[None]):
             # with a fresh timer, not a stack of the same one over the log. Any other
             # notification goes too; the log keeps what each said.
             self.app.clear_notifications()
-        self.notify(text, severity=severity, markup=False)  # type: ignore[arg-type]
+        self.notify(command_markup(text, self.names), severity=severity)  # type: ignore[arg-type]
 
     def perform(self, intent: Intent) -> None:
         """Carry out an intent: describe, save, quit, or make it an engine command."""

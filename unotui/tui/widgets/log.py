@@ -1,6 +1,7 @@
 """The log pane: every event this seat saw, in the sentences `unotui log` prints, newest at the bottom.
 
-Answers to typed commands are written in between, in their own style.
+Answers to typed commands are written in between, in their own style, the commands they
+name set off (`styled_commands`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from unotui.columns import join_continuations, wrap_hanging
 from unotui.engine import AnyEvent, Position
 from unotui.record import Header
 from unotui.record.narrate import Narrator
+
+from ..spans import styled_commands
 
 __all__ = ["GameLog", "origin_heading"]
 
@@ -57,8 +60,9 @@ def origin_heading(header: Header, turn: int | None = None) -> str:
 class GameLog(RichLog):
     """The turn-by-turn story of the match, as the viewer saw it."""
 
-    COMPONENT_CLASSES = {"game-log--answer", "game-log--echo", "game-log--heading"}
-    """Styles for answers to typed commands, for the echoed command and for the heading."""
+    COMPONENT_CLASSES = {"game-log--answer", "game-log--command", "game-log--echo", "game-log--heading"}
+    """Styles for answers to typed commands, for a command an answer names (written between
+    backticks, shown without them), for the echoed command and for the heading."""
 
     events: reactive[tuple[AnyEvent, ...]] = reactive(())
     """Every event so far, as recorded (redacted here for the viewer)."""
@@ -180,9 +184,15 @@ class GameLog(RichLog):
         # than the pane; a help row keeps its columns instead. Before the pane has a width
         # RichLog holds the line back, and `on_resize` writes every line again anyway.
         width = self.scrollable_content_region.width or None
-        if width is not None:
-            text = wrap_hanging(text, width)
-        self.write(Text(text, style=self.get_component_rich_style(kind)) if kind else Text(text), width=width)
+        if kind == "game-log--answer":
+            # Measured and wrapped as shown: its commands without their backticks.
+            command = self.get_component_rich_style("game-log--command", partial=True)
+            line = styled_commands(text, self.get_component_rich_style(kind), command, self.names, width)
+        else:
+            if width is not None:
+                text = wrap_hanging(text, width)
+            line = Text(text, style=self.get_component_rich_style(kind)) if kind else Text(text)
+        self.write(line, width=width)
 
     @property
     def lines_shown(self) -> list[str]:
@@ -191,7 +201,8 @@ class GameLog(RichLog):
 
     @property
     def lines_told(self) -> list[str]:
-        """Every sentence and answer so far, oldest first (for `log N`)."""
+        """Every sentence and answer so far, oldest first (for `log N`), as written: an
+        answer's commands between backticks, set off again when it is told again."""
         return [text for text, kind in self._entries if kind not in ("game-log--echo", "game-log--heading")]
 
     def on_mount(self) -> None:
