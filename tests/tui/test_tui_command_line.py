@@ -334,6 +334,7 @@ def test_a_command_that_takes_nothing_refuses_words_after_it(text: str, command:
     ("s", ShowScore()), ("hint", Hint()), ("keep", Keep()), ("k", Keep()), ("accept", Accept()),
     ("challenge", ChallengeIt()), ("quit", Quit()), ("q", Quit()), ("d", Draw()), ("u", SayUno()),
     ("play it uno", Play(card=None, uno=True)), ("r7 uno", Play(card=Card.R7, uno=True)),
+    ("UNO!", SayUno()), ("uno !!", SayUno()), ("r7 uno!", Play(card=Card.R7, uno=True)),
 ])
 def test_a_command_that_takes_nothing_is_taken_alone(text: str, intent: object) -> None:
     assert parse_command(text) == intent

@@ -9,6 +9,7 @@ Textual, so it is tested directly.
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import assert_never
@@ -357,7 +358,8 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
     # Backticks are left out: `look` copied with them works, and no word typed comes back in
     # an answer as a command (answers write commands between backticks).
     typed = typed_text(text).replace("`", "")
-    words = typed.lower().replace("!", " uno ").replace(",", " ").split()
+    # `!` after a card says UNO with it (`r7!`); after `uno` it is the shout itself (`UNO!`).
+    words = re.sub(r"\buno\s*!+", "uno", typed.lower()).replace("!", " uno ").replace(",", " ").split()
     if not words:
         return Answer("Type a command (`help` lists them), or a card to play like `r7`.")
     head, args = _ALIASES.get(words[0], words[0]), words[1:]
