@@ -164,3 +164,10 @@ class TestSummaries:
         app = app_for(position_session([["r3"], ["b2", "b3", "w+4"]], uno=(0,), scores=(480, 100),
                                        results=((0, 100), (300, 0), (180, 0))))
         assert snap_compare(app, press=["1", "enter"], terminal_size=(100, 30))
+
+
+class TestTooSmall:
+    """A terminal smaller than the table needs: the notice, over it."""
+
+    def test_table_at_70x20(self, snap_compare) -> None:
+        assert snap_compare(quick_app(), terminal_size=(70, 20))

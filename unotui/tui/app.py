@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 import msgspec
 from textual.app import App
 from textual.binding import Binding
-from textual.events import Key
+from textual.events import Key, Resize
+from textual.geometry import Size
+from textual.screen import Screen, ScreenResultCallbackType, ScreenResultType
+from textual.widget import AwaitMount
 
 from .launch import LaunchError, SPEEDS, parse_speed, quick_session, resume_session, load_session
 from .remembered import PREFERENCES, Preferences, recall, remember
 from .screens.base import TakesTypeAhead
+from .screens.too_small import TooSmallScreen, is_too_small, needed_size
 from .session import Session
 from .widgets.hand import HandView
 
@@ -42,6 +48,10 @@ class UnoApp(App[None]):
         """How the player likes the game to look, kept in the saves folder."""
         if self.preferences.theme in self.available_themes:
             self.theme = self.preferences.theme
+
+    def on_load(self) -> None:
+        # Here, not in `on_mount`, which `ReplayApp` replaces.
+        self.screen_change_signal.subscribe(self, self._screen_changed)
 
     def on_mount(self) -> None:
         # Straight to the table when a match is given: the title screen (which reads the
@@ -75,6 +85,82 @@ class UnoApp(App[None]):
         screen = self.screen
         if event.is_printable and event.character and isinstance(screen, TakesTypeAhead):
             screen.type_ahead(event.character)
+
+    # ------------------------------------------------------------------ a terminal too small
+
+    def on_resize(self, event: Resize) -> None:
+        self.fit_to_terminal(event.size)
+
+    def _screen_changed(self, screen: Screen[Any]) -> None:
+        # Another screen may need a bigger terminal than the last (the table after the title).
+        self.fit_to_terminal()
+
+    def fit_to_terminal(self, size: Size | None = None) -> None:
+        """Cover the screens with `TooSmallScreen` while the terminal (`size`, or the app's
+        now) is smaller than they need, and uncover them once it is not."""
+        stack = self.screen_stack
+        if not stack:
+            return
+        size = self.size if size is None else size
+        top = stack[-1]
+        needed = needed_size(stack)
+        if not is_too_small(size, needed):
+            if isinstance(top, TooSmallScreen):
+                self.pop_screen()
+        elif isinstance(top, TooSmallScreen):
+            top.tell(needed, size)
+        else:
+            self.push_screen(TooSmallScreen(needed, size))
+
+    if TYPE_CHECKING:
+
+        @overload
+        def push_screen(
+            self,
+            screen: Screen[ScreenResultType] | str,
+            callback: ScreenResultCallbackType[ScreenResultType] | None = None,
+            wait_for_dismiss: Literal[False] = False,
+            *,
+            mode: str | None = None,
+        ) -> AwaitMount: ...
+
+        @overload
+        def push_screen(
+            self,
+            screen: Screen[ScreenResultType] | str,
+            callback: ScreenResultCallbackType[ScreenResultType] | None = None,
+            wait_for_dismiss: Literal[True] = True,
+            *,
+            mode: str | None = None,
+        ) -> asyncio.Future[ScreenResultType]: ...
+
+    def push_screen(
+        self,
+        screen: Screen[ScreenResultType] | str,
+        callback: ScreenResultCallbackType[ScreenResultType] | None = None,
+        wait_for_dismiss: bool = False,
+        *,
+        mode: str | None = None,
+    ) -> AwaitMount | asyncio.Future[ScreenResultType]:
+        """Push `screen`; while the notice that the terminal is too small is up, beneath it.
+
+        A screen can open another with no key pressed, as it mounts (a hot-seat table
+        hides itself behind the privacy screen, a resumed table asks for a colour, the
+        replay viewer opens its file picker): over the notice it would be drawn cut short
+        and take keys. So the notice comes off, the screen goes on, and the notice on top again.
+        """
+        stack = self.screen_stack
+        if isinstance(screen, TooSmallScreen) or not stack or not isinstance(stack[-1], TooSmallScreen):
+            return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)  # type: ignore[call-overload, no-any-return]
+        self.pop_screen()
+        pushed = super().push_screen(screen, callback, wait_for_dismiss, mode=mode)  # type: ignore[call-overload]
+        self.fit_to_terminal()
+        return pushed  # type: ignore[no-any-return]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Under the notice that the terminal is too small, ctrl+q quits and nothing else
+        acts: the command palette (ctrl+p, a priority key too) would open over it."""
+        return action == "quit" or not isinstance(self.screen, TooSmallScreen)
 
     def open_table(self, session: Session) -> None:
         """Sit down at a match, over the title screen."""

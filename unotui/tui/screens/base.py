@@ -1,12 +1,14 @@
-"""The bases of the app's screens: each closes once, from the top of the stack, and a
-screen covered by another has a blank footer and keys that do nothing."""
+"""The bases of the app's screens: each closes once, from the top of the stack, says how
+big a terminal it needs, and a screen covered by another has a blank footer and keys that
+do nothing."""
 
 from __future__ import annotations
 
-from typing import Protocol, TypeVar, runtime_checkable
+from typing import ClassVar, Protocol, TypeVar, runtime_checkable
 
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input
 
@@ -27,6 +29,10 @@ class ClosesOnce(Screen[ResultT]):
     already taken down (the hand summary's table).
     """
 
+    MINIMUM_SIZE: ClassVar[Size] = Size(80, 24)
+    """The least terminal this screen is drawn whole in; below it the app covers it with a
+    notice (`TooSmallScreen`). 80x24 is the table's, and the app's, documented minimum."""
+
     def dismiss(self, result: ResultT | None = None) -> AwaitComplete:
         if not self.is_active or not self.is_mounted:
             answered: AwaitComplete = AwaitComplete.nothing()  # type: ignore[no-untyped-call]
@@ -40,6 +46,10 @@ class Dialog(ModalScreen[ResultT], ClosesOnce[ResultT]):
     `ModalScreen` comes first: style sheets find a widget's type names along its first
     bases only, and `ModalScreen` is what centres a dialog over the dimmed screen beneath.
     """
+
+    MINIMUM_SIZE = Size(0, 0)
+    """A dialog fits itself to the screen, scrolling if it must: the screen it opens over
+    says how big the terminal must be."""
 
 
 class ChoiceDialog(Dialog[ResultT]):

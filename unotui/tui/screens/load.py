@@ -10,6 +10,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.geometry import Size
 from textual.widgets import DataTable, Static
 
 from unotui.columns import wrap_entries
@@ -49,6 +50,8 @@ class LoadScreen(CoveredFooterScreen[None]):
         Binding("escape", "back", "Back"),
     ]
     """Open, delete, or go back."""
+    MINIMUM_SIZE = Size(60, 16)
+    """The scores wrap between players, so the saves read whole below 80 columns too."""
 
     def __init__(self) -> None:
         super().__init__()

@@ -692,6 +692,8 @@ class ReplayScreen(CoveredFooterScreen[None]):
             self._show()
 
     def _tick(self) -> None:
+        if not self.is_active:
+            return  # covered by the notice that the terminal is too small: play waits, and goes on after
         if self.position >= self.cursor.end:
             self.playing = False
             return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
+from textual.geometry import Size
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -56,6 +57,8 @@ class TitleScreen(CoveredFooterScreen[None]):
         Binding("q", "quit_app", "Quit"),
     ]
     """One key per entry."""
+    MINIMUM_SIZE = Size(60, 16)
+    """The menu narrows to the terminal, down to a width where its entries still read."""
 
     def __init__(self) -> None:
         super().__init__()
