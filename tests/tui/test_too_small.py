@@ -186,3 +186,14 @@ async def test_a_replay_playing_waits_under_the_notice_and_plays_on_after() -> N
         await pilot.resize_terminal(*SIZE)
         await pilot.pause(0.4)
         assert pilot.app.screen is viewer and viewer.position > stood
+
+
+async def test_a_notification_showing_when_the_terminal_shrinks_goes_with_the_notice() -> None:
+    app = app_for(position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"]))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("colon", *"drwa", "enter")
+        await pilot.pause()
+        assert app._notifications
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen) and not app._notifications

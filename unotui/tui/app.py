@@ -110,6 +110,9 @@ class UnoApp(App[None]):
         elif isinstance(top, TooSmallScreen):
             top.tell(needed, size)
         else:
+            # A notification would lie over the notice, as cut short as the screen beneath
+            # (what it said stays in the log).
+            self.clear_notifications()
             self.push_screen(TooSmallScreen(needed, size))
 
     if TYPE_CHECKING:
