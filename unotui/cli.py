@@ -95,6 +95,8 @@ def _add_export(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     export.add_argument("file", metavar="FILE")
     export.add_argument("--to", required=True, choices=["json", "msgpack"])
     export.add_argument("-o", "--output", default=None, help="output file, - for stdout (default: beside FILE)")
+    export.add_argument("--force", action="store_true",
+                        help="replace the output file even if it holds another match, or more of this one")
     export.set_defaults(handler="unotui.record.run:run_export")
 
 

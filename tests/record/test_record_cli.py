@@ -241,6 +241,35 @@ def test_export_refuses_to_write_over_its_own_file(tmp_path: Path, capsys: pytes
         assert source.read_bytes() == before
 
 
+def test_export_replaces_no_other_file_unless_forced(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "four.uno"
+    source.write_bytes((ROOT / "replays" / "four-players-to-500.uno").read_bytes())
+    other = (ROOT / "replays" / "two-players-to-500.uno.json").read_bytes()
+    beside = tmp_path / "four.uno.json"
+    beside.write_bytes(other)
+    assert main(["export", str(source), "--to", "json"]) == 2
+    assert capsys.readouterr().err == (f"unotui export: {beside} holds another match: "
+                                       "name another file with -o, or replace it with --force\n")
+    assert beside.read_bytes() == other
+    notes = tmp_path / "notes.uno.json"
+    notes.write_text("my notes\n")
+    assert main(["export", str(source), "--to", "json", "-o", str(notes)]) == 2
+    assert f"{notes} exists and is not a replay unotui can read: " in capsys.readouterr().err
+    assert notes.read_text() == "my notes\n"
+    # A copy of the same match is written again, and a longer one is kept from a shorter.
+    copy = tmp_path / "copy.uno.json"
+    for _ in range(2):
+        assert main(["export", str(source), "--to", "json", "-o", str(copy)]) == 0
+    torn = tmp_path / "torn.uno"
+    torn.write_bytes(source.read_bytes()[:-3])
+    assert main(["export", str(torn), "--to", "json", "-o", str(copy)]) == 2
+    records = len(read_replay(source).replay.records)
+    assert f"{copy} holds more of this match ({records} commands where {torn} has {records - 1})" in capsys.readouterr().err
+    assert len(read_replay(copy).replay.records) == records
+    assert main(["export", str(source), "--to", "json", "--force"]) == 0
+    assert read_replay(beside).replay == read_replay(source).replay
+
+
 def test_verify_fails_a_torn_tail_that_load_would_drop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     torn = tmp_path / "torn.uno"
     torn.write_bytes((ROOT / "replays" / "ten-players-one-hand.uno").read_bytes()[:-3])

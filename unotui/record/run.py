@@ -175,6 +175,14 @@ def run_export(args: argparse.Namespace) -> int:
         why = f"-o {args.output} is the file read" if args.output else f"{args.file} is already {args.to}"
         print(f"unotui export: {why}: name another file with -o", file=sys.stderr)
         return 2
+    if output is not None and not args.force and output.exists() and not output.is_dir():
+        # Replaced, another match's file would be gone: only a copy this export extends is
+        # replaced unasked, as ctrl+s replaces a copy of its own match.
+        held = _what_it_holds(output, decoded.replay, args.file)
+        if held is not None:
+            print(f"unotui export: {output} {held}: name another file with -o, or replace it with --force",
+                  file=sys.stderr)
+            return 2
     if decoded.torn:
         print(f"unotui export: warning: {args.file}: {decoded.torn}", file=sys.stderr)
     data = encode_json(decoded.replay) if args.to == "json" else encode_msgpack(decoded.replay)
@@ -192,6 +200,24 @@ def run_export(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     print(output)
     return 0
+
+
+def _what_it_holds(path: Path, replay: Replay, source: str) -> str | None:
+    """What replacing the file at `path` with `replay` (read from `source`) would lose, as
+    the end of a sentence naming it; None when nothing: it is a copy of the same match
+    that `replay` extends."""
+    try:
+        held = read_replay(path).replay
+    except ReplayError:
+        return "exists and is not a replay unotui can read"
+    if held.header != replay.header:
+        return "holds another match"
+    if replay.records[: len(held.records)] == held.records and replay.commands[: len(held.commands)] == held.commands:
+        return None
+    if held.records[: len(replay.records)] == replay.records and held.commands[: len(replay.commands)] == replay.commands:
+        return (f"holds more of this match ({counted(len(held.records) + len(held.commands), 'command')} "
+                f"where {source} has {len(replay.records) + len(replay.commands)})")
+    return "holds this match played another way"
 
 
 def _export_name(source: Path, to: str) -> Path:
