@@ -121,6 +121,15 @@ def test_verify_names_the_first_bad_record_and_fails(tmp_path: Path, capsys: pyt
     assert f"OK {good}" in out and f"FAILED {bad}: record 30 (hand" in out
 
 
+def test_verify_refuses_a_misspelt_rule_of_a_recorded_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = json.loads((ROOT / "replays" / "four-players-to-500.uno.json").read_text())
+    doc["header"]["rules"]["stacknig"] = True
+    bad = tmp_path / "typo.uno.json"
+    bad.write_text(json.dumps(doc))
+    assert main(["verify", str(bad)]) == 1
+    assert capsys.readouterr().out == f"FAILED {bad}: unknown field `$.header.rules.stacknig` (did you mean `stacking`?)\n"
+
+
 @pytest.mark.parametrize("content", [b"", b"garbage", b"\x89UNO\r\n\x1a\n\x00\x00"], ids=["empty", "garbage", "cut"])
 def test_bad_files_give_one_line_and_a_non_zero_exit(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "x.uno"

@@ -253,6 +253,58 @@ def test_an_older_version_reads_through_its_upcaster(played: Table, monkeypatch:
     assert replay.header.names == played.header.names and replay.records == played.replay().records
 
 
+@pytest.mark.parametrize(("where", "name", "told"), [
+    (("header", "rules"), "stacknig", "`$.header.rules.stacknig` (did you mean `stacking`?)"),
+    (("header",), "seeds", "`$.header.seeds` (did you mean `seed`?)"),
+    (("header", "players", 1), "nick", "`$.header.players[1].nick`"),
+    (("header", "position"), "drawpile", "`$.header.position.drawpile` (did you mean `draw_pile`?)"),
+    ((), "comands", "`$.comands` (did you mean `commands`?)"),
+])
+def test_an_unknown_header_field_is_refused_by_name(where: tuple[str | int, ...], name: str, told: str) -> None:
+    # Dropped, a typo would play the standard rules unnoticed, and no hash covers it.
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
+    if "position" in where:
+        doc["header"]["position"] = {"hands": [["r1"], ["r2"]], "discard": ["r3"], "draw_pile": [], "color": "red",
+                                     "turn": 0, "dealer": 1}
+    place = doc
+    for key in where:
+        place = place[key]
+    place[name] = True
+    framed = MAGIC + encode_frame(msgspec.msgpack.encode(doc))
+    for data in (json.dumps(doc).encode(), framed):
+        assert _error(data) == f"f.uno: unknown field {told}"
+
+
+def test_an_unknown_field_of_a_newer_unotui_says_to_upgrade() -> None:
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
+    doc["header"]["app"] = "9.0.0"
+    doc["header"]["rules"]["reverse_twice"] = True
+    assert _error(json.dumps(doc).encode()) == ("f.uno: unknown field `$.header.rules.reverse_twice` (the file was "
+                                                "written by unotui 9.0.0, newer than this one: upgrade unotui to open it)")
+
+
+def test_an_upcast_document_is_checked_for_unknown_fields(played: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An upcaster must retire what its version drops: what it leaves is refused like a typo."""
+    doc = _doc(played)
+    doc["header"]["dealing"] = "clockwise"
+
+    def to_two(raw: dict[str, Any]) -> dict[str, Any]:
+        raw["header"]["format"] = 2
+        return raw
+
+    monkeypatch.setattr(fmt, "FORMAT_VERSION", 2)
+    monkeypatch.setitem(fmt.UPCASTERS, 1, to_two)
+    assert _error(json.dumps(doc).encode()) == "f.uno: unknown field `$.header.dealing`"
+
+    def retire_dealing(raw: dict[str, Any]) -> dict[str, Any]:
+        del raw["header"]["dealing"]
+        return to_two(raw)
+
+    monkeypatch.setitem(fmt.UPCASTERS, 1, retire_dealing)
+    replay = decode_replay(json.dumps(doc).encode()).replay
+    assert replay.header.names == played.header.names and replay.records == played.replay().records
+
+
 def test_a_random_binary_file() -> None:
     assert "not a unotui replay" in _error(os.urandom(4096).replace(b"{", b"x").lstrip() or b"\x00")
     assert "not a unotui replay" in _error(b"\x00\x01\x02")

@@ -67,11 +67,12 @@ Penalty = Annotated[int, msgspec.Meta(ge=0, le=10)]
 DealerSeat = Annotated[int, msgspec.Meta(ge=0, le=9)]
 
 
-class RuleSet(msgspec.Struct, frozen=True, kw_only=True):
+class RuleSet(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """Every rule option in force; stored in every save and replay.
 
     New options are added with a default that keeps the old behaviour, so files
-    written before an option existed still load and replay the same.
+    written before an option existed still load and replay the same. An option this
+    build doesn't know (a typo, or a newer build's rule) is refused, never ignored.
     """
 
     hand_size: HandSize = 7

@@ -50,11 +50,11 @@ class SetupError(ValueError):
     """A setup or position that can't start a game; the message says why."""
 
 
-class Position(msgspec.Struct, frozen=True, kw_only=True):
+class Position(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A hand in progress, complete enough to play on from, like a chess FEN.
 
     Hand-writable: cards are in notation, piles list the discard pile bottom to top
-    and the draw pile top first.
+    and the draw pile top first; a field it doesn't have is refused, never ignored.
     """
 
     hands: tuple[tuple[Card, ...], ...]

@@ -12,6 +12,7 @@ then the payload (msgpack). `docs/replay-format.md` defines every field and hash
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import re
 import struct
@@ -105,7 +106,7 @@ class PlayerKind(StrEnum):
     BOT = "bot"
 
 
-class PlayerInfo(msgspec.Struct, frozen=True, kw_only=True):
+class PlayerInfo(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """One seat: a name, and for a bot how it plays. Recorded as data only."""
 
     name: Name
@@ -135,7 +136,7 @@ def told_apart(names: Sequence[str]) -> list[str]:
     return told
 
 
-class Origin(msgspec.Struct, frozen=True, kw_only=True):
+class Origin(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """Where a match branched from another recorded match (the replay viewer's "branch from here")."""
 
     file: str
@@ -148,8 +149,12 @@ class Origin(msgspec.Struct, frozen=True, kw_only=True):
     """The source's chain hash after its last record played (None before any record)."""
 
 
-class Header(msgspec.Struct, frozen=True, kw_only=True):
-    """Everything a match starts from, and what the file is."""
+class Header(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Everything a match starts from, and what the file is; a field it doesn't have is
+    refused, never ignored (`docs/replay-format.md`, "Unknown fields")."""
+
+    # Closed, with all it holds, where records are open: a header is written by hand, and
+    # a field unknown here is a typo or a newer build's rule, which this build can't play.
 
     format: int = FORMAT_VERSION
     """The format version (see `docs/replay-format.md`, "Versions")."""
@@ -207,7 +212,7 @@ class Record(msgspec.Struct, frozen=True, kw_only=True):
         return RecordBody(seq=self.seq, command=self.command, events=self.events)
 
 
-class Replay(msgspec.Struct, frozen=True, kw_only=True):
+class Replay(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A whole file: the header, recorded commands with their events, then script commands.
 
     A journal has records only; a hand-written script has commands only, whose events
@@ -346,6 +351,8 @@ break adds one; files of any older version then read through the chain."""
 class _ProbeHeader(msgspec.Struct):
     format: int = 1
     """A hand-written script may leave the version out: it then means the first."""
+    app: Any = None
+    """The unotui that wrote the file, to tell a field it added from a typo."""
 
 
 class _Probe(msgspec.Struct):
@@ -402,9 +409,10 @@ def decode_replay(data: bytes, where: str = "file") -> Decoded:
 
 def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, path: str = "$") -> Replay:
     """One `Replay` document, after checking and upcasting its version."""
+    app = None
     try:
         probe = decode(payload, type=_Probe)
-        version = probe.header.format
+        version, app = probe.header.format, probe.header.app
         if version == FORMAT_VERSION:
             replay: Replay = decode(payload, type=Replay)
             return replay
@@ -420,6 +428,9 @@ def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, pat
         upcast: Replay = msgspec.convert(raw, type=Replay)
         return upcast
     except msgspec.ValidationError as error:
+        unknown = re.fullmatch(r"Object contains unknown field `([^`]*)`(?: - at `\$([^`]*)`)?", str(error))
+        if unknown and path == "$":
+            raise ReplayError(f"{where}: {_unknown_field(unknown.group(2) or '', unknown.group(1), app)}") from None
         whole = re.fullmatch(r"Expected `object`, got `(\w+)`(?: - at `\$`)?", str(error))
         if whole and path == "$":
             encoding = "msgpack" if decode is msgspec.msgpack.decode else "JSON"
@@ -437,6 +448,59 @@ def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, pat
 _A_JSON = {"array": "an array", "str": "a string", "int": "a number", "float": "a number", "bool": "true or false",
            "null": "null"}
 """What msgspec calls a JSON value that is not an object, as a sentence names it."""
+
+
+def _unknown_field(place: str, name: str, app: object) -> str:
+    """What to say of a field named `name` in the object at `place` ("" is the document,
+    ".header.rules" its rules) that no type has: where it is, and what it may be.
+
+    >>> _unknown_field(".header.rules", "stacknig", None)
+    'unknown field `$.header.rules.stacknig` (did you mean `stacking`?)'
+    >>> _unknown_field(".header", "sparkle", "99.0")
+    'unknown field `$.header.sparkle` (the file was written by unotui 99.0, newer than this one: upgrade unotui to open it)'
+    """
+    told = f"unknown field `${place}.{name}`"
+    if isinstance(app, str) and _version_key(app) > _version_key(__version__):
+        return f"{told} (the file was written by unotui {app}, newer than this one: upgrade unotui to open it)"
+    close = difflib.get_close_matches(name, _fields_at(place), n=1)
+    return f"{told} (did you mean `{close[0]}`?)" if close else told
+
+
+def _version_key(version: str) -> tuple[int, ...]:
+    """The leading numbers of a version, for ordering.
+
+    >>> _version_key("0.10.2"), _version_key("1.2rc1"), _version_key("dev")
+    ((0, 10, 2), (1, 2), ())
+    """
+    numbers = re.match(r"\d+(?:\.\d+)*", version.strip())
+    return tuple(int(part) for part in numbers.group().split(".")) if numbers else ()
+
+
+def _fields_at(place: str) -> tuple[str, ...]:
+    """The field names of the struct at `place` in a `Replay` (".header.players[0]");
+    empty when there is none there."""
+    info: Any = _struct_in(msgspec.inspect.type_info(Replay))
+    for name in re.findall(r"\.([^.\[]+)", place):
+        field = next((field for field in info.fields if field.encode_name == name), None) if info else None
+        if field is None:
+            return ()
+        info = _struct_in(field.type)
+    return tuple(field.encode_name for field in info.fields) if info else ()
+
+
+def _struct_in(info: Any) -> msgspec.inspect.StructType | None:
+    """The struct a field holds, through optional values and sequences of it."""
+    while True:
+        if isinstance(info, msgspec.inspect.StructType):
+            return info
+        if isinstance(info, msgspec.inspect.Metadata):
+            info = info.type
+        elif isinstance(info, (msgspec.inspect.VarTupleType, msgspec.inspect.ListType)):
+            info = info.item_type
+        elif isinstance(info, msgspec.inspect.UnionType):
+            info = next((kind for kind in info.types if isinstance(kind, msgspec.inspect.StructType)), None)
+        else:
+            return None
 
 
 def _with_path(message: str, path: str) -> str:
