@@ -6,6 +6,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -108,6 +109,32 @@ def test_verify_json_gives_hands_totals_and_status(capsys: pytest.CaptureFixture
     assert summary["status"] == "ok" and summary["finished"]
     assert summary["hands"][0].keys() >= {"hand", "winner", "points", "totals"}
     assert summary["totals"] == summary["hands"][-1]["totals"]
+
+
+def _flipped(data: bytes, at: int) -> bytes:
+    return data[:at] + bytes([data[at] ^ 1]) + data[at + 1:]
+
+
+def _a_seat_made_a_word(data: bytes) -> bytes:
+    doc = json.loads(data)
+    doc["records"][12]["events"][0]["seat"] = "one"
+    return json.dumps(doc).encode()
+
+
+@pytest.mark.parametrize(("name", "damage", "record"), [
+    ("four-players-to-500.uno", lambda data: _flipped(data, 5000), 16),
+    ("four-players-to-500.uno", lambda data: data[:-3], 895),
+    ("four-players-to-500.uno.json", _a_seat_made_a_word, 12),
+], ids=["checksum", "torn-tail", "wrong-shape"])
+def test_verify_json_names_the_record_a_damaged_file_fails_at(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                              name: str, damage: Callable[[bytes], bytes],
+                                                              record: int) -> None:
+    bad = tmp_path / name
+    bad.write_bytes(damage((ROOT / "replays" / name).read_bytes()))
+    assert main(["verify", "--json", str(bad)]) == 1
+    [summary] = json.loads(capsys.readouterr().out)
+    assert summary["failed_record"] == record
+    assert f"record {record} " in summary["failure"] or f"$.records[{record}]" in summary["failure"]
 
 
 def test_verify_names_the_first_bad_record_and_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

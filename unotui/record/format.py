@@ -98,6 +98,11 @@ Sequence_ = Annotated[int, msgspec.Meta(ge=0)]
 class ReplayError(ValueError):
     """A file that can't be read as a replay; the message says what and where, in one line."""
 
+    def __init__(self, message: str, record: int | None = None) -> None:
+        super().__init__(message)
+        self.record = record
+        """The index of the record found bad, when the fault is in one; None otherwise."""
+
 
 class PlayerKind(StrEnum):
     """Who sits in a seat."""
@@ -436,7 +441,9 @@ def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, pat
             encoding = "msgpack" if decode is msgspec.msgpack.decode else "JSON"
             raise ReplayError(f"{where}: not a unotui replay ({encoding}, but {_A_JSON[whole.group(1)]} "
                               "where a replay is an object)") from None
-        raise ReplayError(f"{where}: {_with_path(str(error), path)}") from None
+        at = re.search(r" - at `\$\.records\[(\d+)\]", str(error))
+        record = int(at.group(1)) if at else None
+        raise ReplayError(f"{where}: {_with_path(str(error), path)}", record) from None
     except msgspec.DecodeError as error:
         # A file that opens as a replay does and then breaks is a damaged one, not something else.
         what = "a damaged replay" if re.match(rb'\s*\{\s*"header"', payload) else "not a unotui replay"
@@ -576,13 +583,13 @@ def _decode_frames(data: bytes, where: str) -> Decoded:
                 why = f"the file ends in {zeros} zero bytes" if zeros else payload
                 torn = f"record {index} was cut short by an interrupted write ({why}); dropped"
                 break
-            raise ReplayError(f"{where}: record {index} at byte {offset} is damaged ({payload})")
+            raise ReplayError(f"{where}: record {index} at byte {offset} is damaged ({payload})", index)
         try:
             records.append(_record_decoder.decode(payload))
         except msgspec.ValidationError as error:
-            raise ReplayError(f"{where}: {_with_path(str(error), f'$.records[{index}]')}") from None
+            raise ReplayError(f"{where}: {_with_path(str(error), f'$.records[{index}]')}", index) from None
         except msgspec.DecodeError as error:
-            raise ReplayError(f"{where}: record {index} is not valid msgpack ({_lower(str(error))})") from None
+            raise ReplayError(f"{where}: record {index} is not valid msgpack ({_lower(str(error))})", index) from None
         good_end = frame_end
     replay = msgspec.structs.replace(opening, records=tuple(records))
     return Decoded(replay=replay, torn=torn, end=good_end)

@@ -24,7 +24,7 @@ from .format import Replay, ReplayError, encode_json, encode_msgpack, is_json_pa
 from .journal import write_atomic
 from .narrate import YOU, Narrator, counted, listed, names_seen_by
 from .table import read_replay
-from .verify import Rebuilt, Summary, VerifyError, rebuild, summarize
+from .verify import Rebuilt, Summary, rebuild, summarize
 
 __all__ = ["run_export", "run_log", "run_schema", "run_verify", "verify_file"]
 
@@ -40,12 +40,10 @@ def verify_file(path: str) -> Summary:
     try:
         decoded = read_replay(path)
         if decoded.torn:
-            raise ReplayError(f"{path}: {decoded.torn.replace('; dropped', '')}")
+            raise ReplayError(f"{path}: {decoded.torn.replace('; dropped', '')}", len(decoded.replay.records))
         rebuilt = rebuild(decoded.replay, path)
-    except VerifyError as error:
-        return Summary(file=path, status="failed", failure=str(error), failed_record=error.failure.record)
     except ReplayError as error:
-        return Summary(file=path, status="failed", failure=str(error))
+        return Summary(file=path, status="failed", failure=str(error), failed_record=error.record)
     return summarize(path, decoded.replay, rebuilt)
 
 

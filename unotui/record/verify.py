@@ -56,7 +56,7 @@ class VerifyError(ReplayError):
     """Verification failed; `failure` says where."""
 
     def __init__(self, where: str, failure: Failure) -> None:
-        super().__init__(f"{where}: {failure}")
+        super().__init__(f"{where}: {failure}", failure.record)
         self.failure = failure
 
 
@@ -212,6 +212,8 @@ class Summary(msgspec.Struct, frozen=True, kw_only=True):
     finished: bool = False
     failure: str | None = None
     failed_record: int | None = None
+    """The index of the record found bad (damaged, torn, or wrong in play; for a bad script
+    command the record it would become); None when the fault is in the file or its header."""
     warnings: tuple[str, ...] = ()
 
 
