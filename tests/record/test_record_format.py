@@ -203,6 +203,18 @@ def test_a_torn_tail_is_reported_and_the_rest_kept(played: Table) -> None:
     assert decoded.torn is not None and len(decoded.replay.records) == len(played.records) - 1
 
 
+def test_a_whole_last_record_that_fails_its_checksum_is_not_called_cut_short(played: Table) -> None:
+    # The file is as long as its frames say: a torn write (the file grown before all of it
+    # was written), dropped as one, but not told as a file that ends part way.
+    data = bytearray(_framed(played))
+    data[-5] ^= 1
+    decoded = decode_replay(bytes(data))
+    last = len(played.records) - 1
+    assert decoded.torn == (f"record {last}, the last, is damaged (checksum mismatch), as an interrupted write "
+                            "can leave it; dropped")
+    assert decoded.replay.records == played.replay().records[:-1]
+
+
 @pytest.mark.parametrize("zeros", [3, 8, 16, 4096])
 def test_a_zero_filled_tail_is_a_torn_write(played: Table, zeros: int) -> None:
     # What a crash leaves when the file's last block was allocated but not written.

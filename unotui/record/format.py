@@ -580,8 +580,13 @@ def _decode_frames(data: bytes, where: str) -> Decoded:
             # however many zero frames it holds.
             zeros = len(data) - offset if not data[offset:].strip(b"\x00") else 0
             if zeros or (frame_end == len(data) and not payload.startswith("length")):
-                why = f"the file ends in {zeros} zero bytes" if zeros else payload
-                torn = f"record {index} was cut short by an interrupted write ({why}); dropped"
+                if zeros or payload != "checksum mismatch":
+                    why = f"the file ends in {zeros} zero bytes" if zeros else payload
+                    torn = f"record {index} was cut short by an interrupted write ({why}); dropped"
+                else:
+                    # Whole, yet wrong: the file grew to its length before all of it was written.
+                    torn = (f"record {index}, the last, is damaged ({payload}), as an interrupted write "
+                            "can leave it; dropped")
                 break
             raise ReplayError(f"{where}: record {index} at byte {offset} is damaged ({payload})", index)
         try:
