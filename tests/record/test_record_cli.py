@@ -255,10 +255,27 @@ def test_export_to_stdout_and_a_torn_tail_warned_of(tmp_path: Path, capsys: pyte
     assert capsys.readouterr().out.encode() == encode_json(read_replay(source).replay)
     torn = tmp_path / "torn.uno"
     torn.write_bytes(source.read_bytes()[:-3])
+    warnings = []
     for command in (["export", str(torn), "--to", "json", "-o", str(tmp_path / "t.uno.json")], ["log", str(torn)]):
         assert main(command) == 0
         warning = capsys.readouterr().err
         assert warning.startswith(f"unotui {command[0]}: warning: {torn}: ") and "interrupted write" in warning
+        warnings.append(warning.removeprefix(f"unotui {command[0]}: "))
+    assert warnings[0] == warnings[1]
+
+
+def test_export_refuses_a_file_that_fails_verification(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Written out again, its records would make a file that verifies: the damage laundered.
+    doc = json.loads((ROOT / "replays" / "two-players-to-500.uno.json").read_text())
+    doc["records"][30]["events"][0]["seat"] = 1 - doc["records"][30]["events"][0].get("seat", 0)
+    bad = tmp_path / "bad.uno.json"
+    bad.write_text(json.dumps(doc))
+    assert main(["log", str(bad)]) == 1
+    refused = capsys.readouterr().err.removeprefix("unotui log: ")
+    assert refused.startswith(f"{bad}: record 30 (hand ") and refused.count("\n") == 1
+    assert main(["export", str(bad), "--to", "msgpack"]) == 1
+    assert capsys.readouterr().err == f"unotui export: {refused}"
+    assert not (tmp_path / "bad.uno").exists()
 
 
 def test_export_refuses_to_write_over_its_own_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

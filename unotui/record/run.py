@@ -161,9 +161,15 @@ def log_lines(replay: Replay, rebuilt: Rebuilt, seat: int | None, only_hand: int
 
 
 def run_export(args: argparse.Namespace) -> int:
-    """`unotui export FILE --to json|msgpack [-o OUT]`: the same replay, other encoding."""
+    """`unotui export FILE --to json|msgpack [-o OUT] [--force]`: the same replay, other encoding.
+
+    A file that fails verification is refused, as `log` refuses it: written out again, its
+    records would get a fresh file that verifies, and the damage would be gone from sight.
+    A torn tail is dropped with a warning, as `load` and `log` drop it.
+    """
     try:
         decoded = read_replay(args.file)
+        rebuild(decoded.replay, args.file)
     except ReplayError as error:
         print(f"unotui export: {error}", file=sys.stderr)
         return EXIT_FAILED
