@@ -148,6 +148,15 @@ def test_verify_names_the_first_bad_record_and_fails(tmp_path: Path, capsys: pyt
     assert f"OK {good}" in out and f"FAILED {bad}: record 30 (hand" in out
 
 
+def test_verify_says_where_a_cut_short_json_replay_ends(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cut = tmp_path / "cut.uno.json"
+    cut.write_bytes((ROOT / "replays" / "two-players-to-500.uno.json").read_bytes()[:3000])
+    lines = cut.read_text().split("\n")
+    assert main(["verify", str(cut)]) == 1
+    assert capsys.readouterr().out == (f"FAILED {cut}: a damaged replay (input data was truncated: the file ends "
+                                       f"at byte 3000 (line {len(lines)}, column {len(lines[-1]) + 1}))\n")
+
+
 def test_verify_refuses_a_misspelt_rule_of_a_recorded_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     doc = json.loads((ROOT / "replays" / "four-players-to-500.uno.json").read_text())
     doc["header"]["rules"]["stacknig"] = True

@@ -194,7 +194,12 @@ def test_a_truncated_file(played: Table) -> None:
     data = _framed(played)
     assert "header is damaged or truncated" in _error(data[:30])
     assert "truncated" in _error(data[:8])
-    assert _error(encode_json(played.replay())[:500]) == "f.uno: a damaged replay (input data was truncated)"
+    cut = encode_json(played.replay())[:500]
+    line, column = cut.count(b"\n") + 1, len(cut) - cut.rfind(b"\n")
+    assert _error(cut) == ("f.uno: a damaged replay (input data was truncated: the file ends at byte 500 "
+                           f"(line {line}, column {column}))")
+    # A byte order mark counts in the file's bytes, not in the editor's columns.
+    assert _error(b"\xef\xbb\xbf" + cut).endswith(f"ends at byte 503 (line {line}, column {column}))")
 
 
 def test_a_torn_tail_is_reported_and_the_rest_kept(played: Table) -> None:
@@ -351,7 +356,8 @@ def test_json_that_is_not_a_replay_is_told_what_it_is(data: bytes, told: str) ->
 
 
 def test_a_replay_damaged_part_way_is_told_as_one(played: Table) -> None:
-    assert _error(b'{"header": ') == "f.uno: a damaged replay (input data was truncated)"
+    assert _error(b'{"header": ') == ("f.uno: a damaged replay (input data was truncated: the file ends at byte 11 "
+                                      "(line 1, column 12))")
     data = encode_json(played.replay())
     comma = data.index(b",", 100)
     assert _error(data[:comma] + data[comma + 1:]).startswith("f.uno: a damaged replay (JSON is malformed: expected ")

@@ -405,15 +405,17 @@ def decode_replay(data: bytes, where: str = "file") -> Decoded:
     # A byte order mark, as some Windows editors write before JSON, is no part of the document.
     text = data.removeprefix(b"\xef\xbb\xbf")
     if _looks_like_json(text):
-        replay = _decode_document(text, msgspec.json.decode, where)
+        replay = _decode_document(text, msgspec.json.decode, where, start=len(data) - len(text))
         return Decoded(replay=replay, end=len(data))
     if not data:
         raise ReplayError(f"{where}: the file is empty")
     raise ReplayError(f"{where}: not a unotui replay (neither a .uno file nor JSON)")
 
 
-def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, path: str = "$") -> Replay:
-    """One `Replay` document, after checking and upcasting its version."""
+def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, path: str = "$",
+                     start: int = 0) -> Replay:
+    """One `Replay` document, after checking and upcasting its version; `start` is where
+    `payload` begins in the file (after a byte order mark)."""
     app = None
     try:
         probe = decode(payload, type=_Probe)
@@ -447,7 +449,11 @@ def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, pat
     except msgspec.DecodeError as error:
         # A file that opens as a replay does and then breaks is a damaged one, not something else.
         what = "a damaged replay" if re.match(rb'\s*\{\s*"header"', payload) else "not a unotui replay"
-        raise ReplayError(f"{where}: {what} ({_lower(str(error))})") from None
+        told = _lower(str(error))
+        if decode is msgspec.json.decode and str(error) == "Input data was truncated":
+            # msgspec names no place for this one: it is the end of the file, as an editor finds it.
+            told += f": the file ends at byte {start + len(payload)} ({_end_of(payload)})"
+        raise ReplayError(f"{where}: {what} ({told})") from None
     except RecursionError:
         raise ReplayError(f"{where}: not a unotui replay (nested too deeply)") from None
 
@@ -508,6 +514,16 @@ def _struct_in(info: Any) -> msgspec.inspect.StructType | None:
             info = next((kind for kind in info.types if isinstance(kind, msgspec.inspect.StructType)), None)
         else:
             return None
+
+
+def _end_of(text: bytes) -> str:
+    r"""Where `text` ends, as an editor's cursor after its last character stands.
+
+    >>> _end_of(b'{"header": {\n  "format": 1'), _end_of(b""), _end_of(b'{"name": "Zo\xc3\xab')
+    ('line 2, column 14', 'line 1, column 1', 'line 1, column 14')
+    """
+    lines = text.split(b"\n")
+    return f"line {len(lines)}, column {len(lines[-1].decode('utf-8', errors='replace')) + 1}"
 
 
 def _with_path(message: str, path: str) -> str:
