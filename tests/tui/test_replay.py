@@ -13,7 +13,7 @@ from replay_matches import three_player_match, write_match
 from tui_support import screen_text
 
 from unotui.cli import main
-from textual.widgets import OptionList, Static
+from textual.widgets import Button, OptionList, Static
 
 from unotui.engine import CardPlayed, HandEnded, Phase, view_for
 from unotui.record import encode_msgpack, read_replay, rebuild
@@ -519,6 +519,49 @@ class TestBranch:
             assert not (tmp_path / "saves").exists() or not list((tmp_path / "saves").iterdir())
             assert [note.message for note in pilot.app._notifications] == [
                 "Can't branch here: the match is over: there is nothing left to play."]
+
+    async def test_leaving_a_branch_goes_back_to_the_viewer_where_it_branched(self, recording: Recording,
+                                                                              tmp_path: Path) -> None:
+        from unotui.tui.screens.dialogs import ConfirmDialog
+
+        async with ReplayApp(recording, seat=1, save_dir=tmp_path / "saves").run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            screen.go(recording.cursor.turn_stops[40])
+            await pilot.pause()
+            at = screen.position
+            await pilot.press("b")
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, TableScreen)
+            await pilot.press("q")
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, ConfirmDialog)
+            await pilot.press("y")
+            await pilot.pause()
+            assert pilot.app.screen is screen and screen.position == at
+            assert not any(isinstance(s, TableScreen) for s in pilot.app.screen_stack)
+            await pilot.press("right")  # the viewer's keys work again
+            assert screen.position == at + 1
+
+    async def test_a_branch_played_to_its_end_goes_back_to_the_viewer(self, recording: Recording, tmp_path: Path) -> None:
+        from unotui.tui.screens.summary import MatchSummary
+
+        async with ReplayApp(recording, seat=0, save_dir=tmp_path / "saves").run_test(size=SIZE) as pilot:
+            pilot.app.speed = 0.0
+            screen = viewer(pilot.app)
+            await pilot.press("end", "left")
+            at = screen.position
+            await pilot.press("b")  # Bo, a bot, is to play his last card
+            for _ in range(20):
+                await pilot.pause(0.05)
+                if isinstance(pilot.app.screen, MatchSummary):
+                    break
+            summary = pilot.app.screen
+            assert isinstance(summary, MatchSummary)
+            assert "Back to the replay (t)" in [str(button.label) for button in summary.query(Button)]
+            assert "Title (t)" not in [str(button.label) for button in summary.query(Button)]
+            await pilot.press("t")
+            await pilot.pause()
+            assert pilot.app.screen is screen and screen.position == at
 
     async def test_an_analysis_does_not_stay_over_the_help(self, recording: Recording) -> None:
         async with ReplayApp(recording, seat=1).run_test(size=SIZE, notifications=True) as pilot:

@@ -165,12 +165,13 @@ class UnoApp(App[None]):
         acts: the command palette (ctrl+p, a priority key too) would open over it."""
         return action == "quit" or not isinstance(self.screen, TooSmallScreen)
 
-    def open_table(self, session: Session) -> None:
-        """Sit down at a match, over the title screen."""
+    def open_table(self, session: Session, *, from_replay: bool = False) -> None:
+        """Sit down at a match, over the title screen, or `from_replay` over the replay
+        viewer it branched from, where leaving it goes back."""
         from .screens.table import TableScreen
 
         self.session = session
-        self.push_screen(TableScreen(session, self.speed))
+        self.push_screen(TableScreen(session, self.speed, from_replay=from_replay))
 
     def switch_to_title(self, then: str | None = None) -> None:
         """Back to the title screen; `then` "new" goes on to a new match's setup."""

@@ -872,13 +872,14 @@ class ReplayScreen(CoveredFooterScreen[None]):
             return None
         where = session.table.path.name if session.table.path is not None else "memory (not saved)"
         self.notify(f"Branched into {where}.", title="Branch", markup=False)
+        # Over the viewer, which stays where it is: leaving the table comes back here.
         opener = getattr(self.app, "open_table", None)
         if callable(opener):
-            opener(session)
+            opener(session, from_replay=True)
         else:
             from .table import TableScreen
 
-            self.app.push_screen(TableScreen(session))
+            self.app.push_screen(TableScreen(session, from_replay=True))
         return session
 
     def action_help(self) -> None:

@@ -114,13 +114,17 @@ class MatchSummary(CoveredFooterScreen[str | None]):
         Binding("s", "save_replay", "Save replay"),
         Binding("n", "finish('new')", "New match"),
         Binding("t,enter,escape", "finish('title')", "Title"),
+        Binding("t,enter,escape", "finish('back')", "Back to the replay"),
     ]
-    """What to do after the match."""
+    """What to do after the match: a branch goes back to the replay it was made in, where
+    any other match goes to the title screen (one of the last two is offered)."""
 
-    def __init__(self, session: Session, ended: HandEnded) -> None:
+    def __init__(self, session: Session, ended: HandEnded, *, from_replay: bool = False) -> None:
         super().__init__()
         self.session = session
         self.ended = ended
+        self.from_replay = from_replay
+        """The match is a branch played over the replay viewer: its last choice goes back there."""
 
     def compose(self) -> ComposeResult:
         view = self.session.table.view(None)
@@ -140,7 +144,10 @@ class MatchSummary(CoveredFooterScreen[str | None]):
         with Horizontal(classes="dialog-buttons", id="match-buttons"):
             yield Button("Save replay (s)", id="save")
             yield Button("New match (n)", id="new")
-            yield Button("Title (t)", id="title", variant="primary")
+            if self.from_replay:
+                yield Button("Back to the replay (t)", id="back", variant="primary")
+            else:
+                yield Button("Title (t)", id="title", variant="primary")
         yield WholeKeysFooter()
 
     def on_mount(self) -> None:
@@ -157,6 +164,13 @@ class MatchSummary(CoveredFooterScreen[str | None]):
             self.action_save_replay()
         else:
             self.dismiss(event.button.id)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not super().check_action(action, parameters):
+            return False
+        if action == "finish" and parameters in (("title",), ("back",)):
+            return (parameters == ("back",)) == self.from_replay
+        return True
 
     def action_finish(self, where: str) -> None:
         self.dismiss(where)

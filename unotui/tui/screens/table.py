@@ -168,11 +168,20 @@ class TableScreen(CoveredFooterScreen[None]):
     seat: reactive[int] = reactive(0, repaint=False)
     """The seat at the keyboard (it changes hands in hot-seat play)."""
 
-    def __init__(self, session: Session, speed: float = 0.8) -> None:
+    def __init__(self, session: Session, speed: float = 0.8, *, from_replay: bool = False) -> None:
+        """
+        Args:
+            session: the match to play.
+            speed: seconds a bot waits before acting.
+            from_replay: the match is a branch, opened over the replay viewer it was made
+                in: leaving it goes back there, at the point it branched from.
+        """
         super().__init__()
         self.session = session
         self.speed = speed
         """Seconds a bot waits before acting; UNO reactions scale with it."""
+        self.from_replay = from_replay
+        """Whether leaving goes back to the replay viewer beneath, rather than to the title screen."""
         humans = session.humans
         self.seat = humans[0] if humans else 0
         self.names = session.names
@@ -559,7 +568,7 @@ class TableScreen(CoveredFooterScreen[None]):
             return
         view = self.table.view(self.seat)
         if view.phase is Phase.MATCH_OVER:
-            self.app.push_screen(MatchSummary(self.session, ended), self._match_closed)
+            self.app.push_screen(MatchSummary(self.session, ended, from_replay=self.from_replay), self._match_closed)
         else:
             def next_hand(_: None) -> None:
                 self._submit(StartHand(seat=self.seat))
@@ -567,7 +576,15 @@ class TableScreen(CoveredFooterScreen[None]):
             self.app.push_screen(HandSummary(ended, self.names, view.rules.target, self.seat), next_hand)
 
     def _match_closed(self, choice: str | None) -> None:
-        self.app.switch_to_title(choice)  # type: ignore[attr-defined]
+        self._go_back(choice)
+
+    def _go_back(self, then: str | None) -> None:
+        """Leave the table for the replay viewer it was branched from (`from_replay`), unless
+        `then` is "new" (a new match's setup); else for the title screen."""
+        if self.from_replay and then != "new":
+            self.dismiss()
+        else:
+            self.app.switch_to_title(then)  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------------ bots
 
@@ -778,16 +795,18 @@ class TableScreen(CoveredFooterScreen[None]):
         self._queued(self._leave)
 
     def _leave(self) -> None:
-        """Ask before leaving the table (a finished match goes back to the title at once)."""
+        """Ask before leaving the table (a finished match is left at once): for the title
+        screen, or for the replay viewer a branch was made in."""
         view = self.table.view(self.seat)
         if view.phase is Phase.MATCH_OVER:
-            self.app.switch_to_title(None)  # type: ignore[attr-defined]
+            self._go_back(None)
             return
 
         def answered(leave: bool | None) -> None:
             if leave:
                 self.workers.cancel_group(self, "bots")
-                self.app.switch_to_title(None)  # type: ignore[attr-defined]
+                self._go_back(None)
 
         kept = "The game is saved as you play: Resume picks it up." if self.session.save_dir else "This game is not being saved."
-        self.app.push_screen(ConfirmDialog(f"Leave the table? {kept}", yes="Leave", no="Stay"), answered)
+        where = " for the replay" if self.from_replay else ""
+        self.app.push_screen(ConfirmDialog(f"Leave the table{where}? {kept}", yes="Leave", no="Stay"), answered)
