@@ -601,7 +601,15 @@ class TestOpening:
             await pilot.pause()
             screen = viewer(pilot.app)  # type: ignore[arg-type]
             assert screen.recording is not None and screen.recording.path.name == "three-players.uno"
+            # Each step back retraces a step in: the picker (on the file just closed), then the title.
             await pilot.press("q")
+            await pilot.pause()
+            picker = pilot.app.screen
+            assert isinstance(picker, ReplayPicker)
+            files = picker.query_one(OptionList)
+            assert files.highlighted is not None and picker.files[int(str(files.get_option_at_index(files.highlighted).id))].path == screen.recording.path
+            await pilot.press("escape")
+            await pilot.pause()
             assert isinstance(pilot.app.screen, TitleScreen)
 
     async def test_p_on_the_title_screen_opens_the_replay_picker(self, tmp_path: Path) -> None:
@@ -691,12 +699,39 @@ class TestOpening:
         [(_, about, players, _)] = [entry for entry in replay_files(tmp_path) if entry.path.parent == tmp_path]
         assert about == "autosave · before the first deal · 2025-01-02 03:04" and players == "Ann, Bo"
 
-    async def test_escape_in_the_picker_goes_back(self, tmp_path: Path) -> None:
+    async def test_escape_in_the_picker_of_unotui_replay_leaves_the_app(self, tmp_path: Path) -> None:
         async with ReplayApp(None, save_dir=tmp_path).run_test(size=SIZE) as pilot:
             assert isinstance(pilot.app.screen, ReplayPicker)
             await pilot.press("escape")
             await pilot.pause()
-            assert not isinstance(pilot.app.screen, (ReplayPicker, ReplayScreen))
+            assert pilot.app.return_code == 0
+
+    async def test_q_in_a_file_picked_by_unotui_replay_goes_back_to_the_picker(self, tmp_path: Path) -> None:
+        # `unotui replay` with no FILE: q in the viewer comes back to the picker, where it
+        # went on to the game's title screen, a screen never opened; the picker's Escape
+        # then leaves, as q does in `unotui replay FILE`.
+        write_match(tmp_path)
+        async with ReplayApp(None, save_dir=tmp_path).run_test(size=SIZE) as pilot:
+            picker = pilot.app.screen
+            assert isinstance(picker, ReplayPicker)
+            files = picker.query_one(OptionList)
+            files.highlighted = files.get_option_index(next(str(index) for index, file in enumerate(picker.files)
+                                                            if file.path.parent == tmp_path))
+            await pilot.press("enter")
+            await pilot.pause()
+            assert viewer(pilot.app).recording is not None
+            await pilot.press("q")
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, ReplayPicker) and pilot.app.return_code is None
+            await pilot.press("escape")
+            await pilot.pause()
+            assert pilot.app.return_code == 0
+
+    async def test_q_in_the_viewer_of_unotui_replay_file_leaves_the_app(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            await pilot.press("q")
+            await pilot.pause()
+            assert pilot.app.return_code == 0
 
     async def test_enter_twice_on_a_picked_file_opens_it_once(self, tmp_path: Path) -> None:
         # The second Enter picks again before the first is answered: the picker is closed
@@ -713,7 +748,7 @@ class TestOpening:
                 pilot.app.post_message(Key("enter", None))
             await pilot.pause()
             await pilot.pause()
-            assert [type(screen) for screen in pilot.app.screen_stack[1:]] == [TitleScreen, ReplayScreen]
+            assert [type(screen) for screen in pilot.app.screen_stack[1:]] == [TitleScreen, ReplayScreen, ReplayScreen]
             assert viewer(pilot.app).recording is not None
 
     async def test_two_title_entries_in_one_burst_of_keys_open_one_screen(self, tmp_path: Path) -> None:

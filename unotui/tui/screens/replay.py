@@ -273,9 +273,15 @@ class ReplayPicker(Dialog[Path | None]):
     HEADINGS = {False: "Your saved games", True: "Sample matches"}
     """Above each group of files, so that a sample is not taken for a game of one's own."""
 
-    def __init__(self, files: Sequence[ReplayFile]) -> None:
+    def __init__(self, files: Sequence[ReplayFile], current: Path | None = None) -> None:
+        """
+        Args:
+            files: what to offer (`replay_files`).
+            current: the file to start the cursor on: the one whose viewer was just closed.
+        """
         super().__init__()
         self.files = list(files)
+        self.current = current
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
@@ -295,6 +301,12 @@ class ReplayPicker(Dialog[Path | None]):
                 entries.append(Option(Text(self.HEADINGS[file.is_sample], style="bold"), disabled=True))
             entries.append(Option(two_line_entry(file.about, file.players, 2), id=str(index)))
         return entries
+
+    def on_mount(self) -> None:
+        chosen = [index for index, file in enumerate(self.files) if file.path == self.current]
+        if chosen:
+            menu = self.query_one(OptionList)
+            menu.highlighted = menu.get_option_index(str(chosen[0]))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -364,7 +376,8 @@ class ReplayHand(HandView, can_focus=False):
 
 
 class ReplayScreen(CoveredFooterScreen[None]):
-    """A recorded match, read-only, one event at a time; without a file it asks for one."""
+    """A recorded match, read-only, one event at a time; without a file it asks for one,
+    opens it over itself, and asks again when that viewer is closed."""
 
     DEFAULT_CSS = """
     ReplayScreen { layout: vertical; }
@@ -423,7 +436,8 @@ class ReplayScreen(CoveredFooterScreen[None]):
         Args:
             recording: the match to show; None opens the file picker first.
             seat: the perspective to start in (None: the audit view).
-            exit_on_close: leaving the viewer quits the app (`unotui replay FILE`).
+            exit_on_close: leaving quits the app: the viewer (`unotui replay FILE`), or
+                without a recording, the file picker (`unotui replay`).
         """
         super().__init__()
         self.recording = recording
@@ -472,7 +486,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
 
     def on_mount(self) -> None:
         if self.recording is None:
-            self.app.push_screen(ReplayPicker(replay_files(getattr(self.app, "save_dir", None))), self._picked)
+            self._pick()
             return
         self._name_panes()
         timeline = self.query_one(TimelineBar)
@@ -498,17 +512,23 @@ class ReplayScreen(CoveredFooterScreen[None]):
         """Nothing in the viewer takes the focus: every key moves through the match."""
         self.set_focus(None)
 
+    def _pick(self, current: Path | None = None) -> None:
+        """Ask for a file, the cursor on `current` (the one just closed) if it is listed."""
+        self.app.push_screen(ReplayPicker(replay_files(getattr(self.app, "save_dir", None)), current), self._picked)
+
     def _picked(self, path: Path | None) -> None:
         if path is None:
-            self.dismiss()
+            self._leave()
             return
         try:
             recording = open_recording(path)
         except ReplayError as error:
             self.notify(str(error), severity="error", timeout=8, markup=False)
-            self.app.push_screen(ReplayPicker(replay_files(getattr(self.app, "save_dir", None))), self._picked)
+            self._pick(path)
             return
-        self.app.switch_screen(ReplayScreen(recording))
+        # The viewer goes over this screen: closing it comes back to the picker, as a step
+        # back from where the file was picked.
+        self.app.push_screen(ReplayScreen(recording), lambda _: self._pick(path))
 
     # ------------------------------------------------------------------ state out
 
@@ -891,6 +911,10 @@ class ReplayScreen(CoveredFooterScreen[None]):
 
     def action_close(self) -> None:
         self.playing = False
+        self._leave()
+
+    def _leave(self) -> None:
+        """Go back where this screen was opened from: the shell for `exit_on_close`."""
         if self.exit_on_close:
             self.app.exit()
         else:
@@ -917,7 +941,8 @@ def _next_stop(stops: Sequence[int], position: int, step: int, end: int) -> int:
 
 
 class ReplayApp(UnoApp):
-    """The app opened on the viewer, the title screen behind it (where a branch ends up)."""
+    """The app opened on the viewer, or on the file picker without a file; closing it
+    leaves the app. The title screen is behind it, where a branch's New match goes."""
 
     CSS_PATH = str(Path(__file__).resolve().parents[1] / "unotui.tcss")
     """The app's own style sheet (a relative path would be looked up beside this module)."""
