@@ -7,7 +7,8 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
-from unotui.record import Replay, Table, encode_msgpack
+from unotui.engine import RuleSet
+from unotui.record import PlayerInfo, PlayerKind, Replay, Table, encode_msgpack, make_header
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,6 +30,17 @@ def three_player_match() -> Replay:
     maker = sample_maker()
     table = maker.play_match(Table.new(maker.header(3, seed=THREE_SEED, target=150)), seed=THREE_SEED)
     return table.replay()
+
+
+@cache
+def own_match() -> Replay:
+    """The 3-player match as a save of one's own: seat 0 is the player at the keyboard,
+    called You, against Bo and Dotty (every seat played by the sample maker's players)."""
+    maker = sample_maker()
+    players = [PlayerInfo(name="You"), *(PlayerInfo(name=name, kind=PlayerKind.BOT, level="basic", seed=seat)
+                                         for seat, name in enumerate(("Bo", "Dotty"), start=1))]
+    header = make_header(players, RuleSet(target=150), seed=THREE_SEED, created=maker.CREATED)
+    return maker.play_match(Table.new(header), seed=THREE_SEED).replay()
 
 
 def write_match(folder: Path, name: str = "three-players.uno") -> Path:

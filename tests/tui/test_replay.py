@@ -9,14 +9,14 @@ from pathlib import Path
 
 import msgspec
 import pytest
-from replay_matches import three_player_match, write_match
+from replay_matches import own_match, three_player_match, write_match
 from tui_support import screen_text
 
 from unotui.cli import main
 from textual.widgets import Button, OptionList, Static
 
 from unotui.engine import CardPlayed, HandEnded, Phase, view_for
-from unotui.record import encode_msgpack, read_replay, rebuild
+from unotui.record import encode_msgpack, list_saves, read_replay, rebuild
 from unotui.record.replay_cursor import MomentKind, Recording, open_recording, recording_of
 from unotui.tui.screens.replay import (
     SPEEDS,
@@ -26,6 +26,7 @@ from unotui.tui.screens.replay import (
     ReplayHand,
     ReplayPicker,
     ReplayScreen,
+    branch_session,
     parse_goto,
     replay_files,
     tell_story,
@@ -562,6 +563,33 @@ class TestBranch:
             await pilot.press("t")
             await pilot.pause()
             assert pilot.app.screen is screen and screen.position == at
+
+    async def test_a_seat_called_you_that_a_bot_takes_over_is_named_by_place(self, tmp_path: Path) -> None:
+        # Branching as Dotty from one's own match: seat 0, called You, is a bot now. It
+        # kept the name, and the table, the summary and the saves list had two players
+        # called You (the scoreboard's "You" at the keyboard and the bot).
+        own = recording_of(own_match(), "mine.uno")
+        saves = tmp_path / "saves"
+        async with ReplayApp(own, seat=2, save_dir=saves).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            screen.go(own.cursor.turn_stops[40])
+            await pilot.press("b")
+            await pilot.pause()
+            table_screen = pilot.app.screen
+            assert isinstance(table_screen, TableScreen)
+            table_screen.workers.cancel_group(table_screen, "bots")
+            assert table_screen.table.header.names == ["Player 1", "Bo", "Dotty"]
+            assert table_screen.names == ("Player 1", "Bo", "Dotty")
+            board = str(table_screen.query_one(Scoreboard).render())
+            assert board.count("You") == 1 and "Player 1" in board
+        [save] = list_saves(saves)
+        assert save.players == ("Player 1", "Bo", "Dotty")
+
+    async def test_the_seat_taken_keeps_its_name_and_so_does_you_when_taken(self, tmp_path: Path) -> None:
+        own = recording_of(own_match(), "mine.uno")
+        for seat, names in ((1, ["Player 1", "Bo", "Dotty"]), (0, ["You", "Bo", "Dotty"])):
+            session = branch_session(own, own.cursor.turn_stops[40], seat, None)
+            assert session.names == tuple(names) and session.humans == (seat,)
 
     async def test_an_analysis_does_not_stay_over_the_help(self, recording: Recording) -> None:
         async with ReplayApp(recording, seat=1).run_test(size=SIZE, notifications=True) as pilot:

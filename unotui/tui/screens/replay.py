@@ -43,7 +43,7 @@ from unotui.record import (
     make_header,
     new_game,
 )
-from unotui.record.narrate import Narrator, counted, names_seen_by
+from unotui.record.narrate import YOU, Narrator, by_place, counted, names_seen_by
 from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCursor, branch_point, open_recording
 
 from ..app import UnoApp
@@ -322,7 +322,13 @@ class ReplayPicker(Dialog[Path | None]):
 
 def _branch_players(header: Header, seat: int, salt: int) -> list[PlayerInfo]:
     """The branch's seats: `seat` is played here, every other seat by a bot of its recorded
-    level when that is a bot level, else a basic bot."""
+    level when that is a bot level, else a basic bot.
+
+    Every seat keeps its name, the one played here too (the table speaks to that player
+    as you, as to anyone at the keyboard), but for a seat called You that a bot now plays:
+    it is named by place ("Player 1"), as the viewer names it in the other seats' views,
+    so that the table, the summary and the saves list have one player called You at most.
+    """
     players: list[PlayerInfo] = []
     for index, info in enumerate(header.players):
         if index == seat:
@@ -330,7 +336,8 @@ def _branch_players(header: Header, seat: int, salt: int) -> list[PlayerInfo]:
             continue
         recorded = info.kind is PlayerKind.BOT and info.level in LEVELS
         players.append(PlayerInfo(
-            name=info.name, kind=PlayerKind.BOT, level=info.level if recorded else "basic",
+            name=by_place(index) if info.name == YOU else info.name, kind=PlayerKind.BOT,
+            level=info.level if recorded else "basic",
             personality=info.personality if recorded else None,
             seed=((info.seed or 0) * 31 + salt * 7 + index) & 0xFFFFFFFF))
     return players
