@@ -134,6 +134,17 @@ def test_a_damaged_save_is_listed_with_its_error(saves: Path) -> None:
     assert save.error == "not a unotui replay (neither a .uno file nor JSON)"  # the list names the file
 
 
+def test_json_replays_are_listed_when_asked_for_a_script_at_the_hand_its_commands_reach(saves: Path) -> None:
+    saves.mkdir(parents=True)
+    root = Path(__file__).resolve().parents[2] / "replays"
+    (saves / "script.uno.json").write_bytes((root / "script-skip-and-draw.uno.json").read_bytes())
+    (saves / "game.uno").write_bytes((root / "two-players-to-500.uno").read_bytes())
+    assert [Path(save.path).name for save in list_saves(saves)] == ["game.uno"]  # the saves alone, as Load lists them
+    listed = {Path(save.path).name: save for save in list_saves(saves, (".uno", ".uno.json"))}
+    assert sorted(listed) == ["game.uno", "script.uno.json"]
+    assert listed["script.uno.json"].hand == 1 and listed["script.uno.json"].error is None
+
+
 def test_the_save_dir_comes_from_the_option_then_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("UNOTUI_SAVE_DIR", str(tmp_path / "env"))
     assert default_save_dir(str(tmp_path / "opt")) == tmp_path / "opt"

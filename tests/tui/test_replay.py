@@ -712,7 +712,22 @@ class TestOpening:
         names = [file.path.name for file in replay_files(tmp_path)]
         assert names[:2] == ["newer.uno", "older.uno"]
         assert folders[2:] and all(folder.resolve() == (ROOT / "replays").resolve() for folder in folders[2:])
-        assert names[2:] == sorted(path.name for path in (ROOT / "replays").glob("*.uno"))
+        assert names[2:] == sorted([*(path.name for path in (ROOT / "replays").glob("*.uno")), "script-skip-and-draw.uno.json"])
+
+    def test_the_picker_lists_json_replays_and_scripts_and_a_match_kept_both_ways_once(self, tmp_path: Path) -> None:
+        # Only `*.uno` was listed: the sample script and a match summary's Save replay
+        # (`.uno.json`) were missing. A sample kept as `.uno` and `.uno.json` is one entry.
+        from tui_support import played_at
+
+        kept = tmp_path / "replay-Ada-Bo.uno.json"
+        kept.write_bytes((ROOT / "replays" / "two-players-to-500.uno.json").read_bytes())
+        played_at(kept)
+        files = {file.path.name: file for file in replay_files(tmp_path)}
+        assert files["replay-Ada-Bo.uno.json"].about == "replay-Ada-Bo.uno.json · finished · 2025-01-02 03:04"
+        assert not files["replay-Ada-Bo.uno.json"].is_sample
+        script = files["script-skip-and-draw.uno.json"]
+        assert script.is_sample and script.about == "script-skip-and-draw.uno.json · hand 1" and script.players == "Ada, Bo"
+        assert "four-players-to-500.uno" in files and "four-players-to-500.uno.json" not in files
 
     def test_the_picker_says_a_save_not_yet_dealt_stands_before_the_first_deal(self, tmp_path: Path) -> None:
         from tui_support import FIXED_TIME, played_at, seats

@@ -389,45 +389,55 @@ class SaveInfo(msgspec.Struct, frozen=True, kw_only=True):
     came from share it."""
 
 
-def list_saves(save_dir: str | os.PathLike[str]) -> list[SaveInfo]:
+def list_saves(save_dir: str | os.PathLike[str], suffixes: Sequence[str] = (SAVE_SUFFIX,)) -> list[SaveInfo]:
     """Every save in the folder, most recently changed first; unreadable ones included
-    with their `error`, so the player sees them rather than losing them silently."""
+    with their `error`, so the player sees them rather than losing them silently.
+
+    Args:
+        save_dir: the folder.
+        suffixes: how the files' names end: `.uno` for the saves, and `.uno.json` for
+            the replays kept as JSON too (a match summary's Save replay, a script).
+    """
     folder = Path(save_dir)
     if not folder.is_dir():
         return []
     saves: list[SaveInfo] = []
-    for path in folder.glob(f"*{SAVE_SUFFIX}"):
+    for path in {path for suffix in suffixes for path in folder.glob(f"*{suffix}")}:
         try:
             modified = path.stat().st_mtime
         except OSError:
             continue
         try:
-            replay = read_replay(path).replay
+            saves.append(_save_info(path, read_replay(path).replay, modified))
         except ReplayError as error:
             # The list names the file already: the reason is what is left to say.
             reason = str(error).removeprefix(f"{path}: ")
             saves.append(SaveInfo(path=str(path), created=None, players=(), hand=0, scores=(),
                                   finished=False, modified=modified, error=reason))
-            continue
-        saves.append(_save_info(path, replay, modified))
     saves.sort(key=lambda save: save.modified, reverse=True)
     return saves
 
 
 def _save_info(path: Path, replay: Replay, modified: float) -> SaveInfo:
-    """Read the standing from the recorded events, without replaying them."""
+    """Read the standing from the recorded events, without replaying them (but for a
+    hand-written script's commands, which have no events until they are played).
+
+    Raises:
+        ReplayError: a script's command the engine refuses.
+    """
     header = replay.header
     hand = header.position.hand if header.position is not None else 0
     scores: tuple[int, ...] = tuple(header.position.scores) if header.position and header.position.scores else (0,) * len(header.players)
     finished = False
-    for record in replay.records:
-        for event in record.events:
-            if isinstance(event, HandStarted):
-                hand = event.hand
-            elif isinstance(event, HandEnded):
-                scores = event.totals
-            elif isinstance(event, MatchWon):
-                finished = True
+    events = (rebuild(replay, str(path)).match.events if replay.commands
+              else [event for record in replay.records for event in record.events])
+    for event in events:
+        if isinstance(event, HandStarted):
+            hand = event.hand
+        elif isinstance(event, HandEnded):
+            scores = event.totals
+        elif isinstance(event, MatchWon):
+            finished = True
     return SaveInfo(path=str(path), created=header.created, players=tuple(header.names), hand=hand,
                     scores=scores, finished=finished, modified=modified, match=genesis_hash(header).hex())
 

@@ -77,6 +77,9 @@ __all__ = [
     "tell_story",
 ]
 
+REPLAY_SUFFIXES = (".uno", ".uno.json")
+"""How the files the picker lists end: the saves, and replays kept as JSON."""
+
 SPEEDS: tuple[float, ...] = (2.0, 1.0, 0.5, 0.25, 0.1, 0.05)
 """Seconds per log line when playing, slowest first; + and - move along it."""
 
@@ -230,7 +233,9 @@ def replay_files(save_dir: Path | None) -> list[ReplayFile]:
     the one most often looked at again), then the sample matches by name.
 
     A save is dated when it was last played, as on the Load screen; a sample match, whose
-    file is as new as the copy of it, by the day it was recorded.
+    file is as new as the copy of it, by the day it was recorded. A file may be a `.uno`
+    or a `.uno.json` (a match summary's Save replay, a hand-written script); of a match
+    kept both ways under one name, as the samples are, the `.uno` is listed alone.
     """
     folders: list[Path] = []
     for folder in (save_dir, Path.cwd() / "replays", Path(__file__).resolve().parents[3] / "replays"):
@@ -239,7 +244,10 @@ def replay_files(save_dir: Path | None) -> list[ReplayFile]:
     found: list[ReplayFile] = []
     for folder in folders:
         is_sample = folder != save_dir
-        saves = list_saves(folder)
+        saves = list_saves(folder, REPLAY_SUFFIXES)
+        held = {(Path(save.path).name, save.match) for save in saves}
+        saves = [save for save in saves
+                 if not (save.path.endswith(".uno.json") and (Path(save.path).name.removesuffix(".json"), save.match) in held)]
         if is_sample:
             saves.sort(key=lambda save: Path(save.path).name)  # their files' dates say nothing
         for save in saves:
