@@ -143,6 +143,20 @@ def test_json_replays_are_listed_when_asked_for_a_script_at_the_hand_its_command
     listed = {Path(save.path).name: save for save in list_saves(saves, (".uno", ".uno.json"))}
     assert sorted(listed) == ["game.uno", "script.uno.json"]
     assert listed["script.uno.json"].hand == 1 and listed["script.uno.json"].error is None
+    assert listed["game.uno"].origin is None
+
+
+def test_a_branch_is_listed_with_the_file_and_hand_it_branched_from(saves: Path) -> None:
+    from unotui.record import Origin, make_header
+
+    source = Table.new(header_for(players=3, seed=4))
+    play_random(source, 30, seed=1)
+    position = source.match.state.position()
+    origin = Origin(file="friday.uno", records=len(source.records), events=len(source.match.events))
+    players = source.header.players
+    new_game(saves, make_header(players, seed=source.match.state.rng, position=position, origin=origin), sync=False).close()
+    [save] = list_saves(saves)
+    assert save.origin == "friday.uno" and save.origin_hand == position.hand == save.hand
 
 
 def test_the_save_dir_comes_from_the_option_then_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

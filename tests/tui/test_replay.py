@@ -729,6 +729,32 @@ class TestOpening:
         assert script.is_sample and script.about == "script-skip-and-draw.uno.json · hand 1" and script.players == "Ada, Bo"
         assert "four-players-to-500.uno" in files and "four-players-to-500.uno.json" not in files
 
+    def test_the_picker_says_what_a_branch_is_a_branch_of(self, recording: Recording, tmp_path: Path) -> None:
+        # Every save read `autosave · …`: branches of one match were four alike entries.
+        from tui_support import played_at
+
+        cursor = recording.cursor
+        made = [branch_session(recording, position, 1, tmp_path) for position in (cursor.turn_stops[40], cursor.hand_start(2) + 5)]
+        for session in made:
+            session.table.close()
+            assert session.table.path is not None
+            played_at(session.table.path)
+        about = sorted(file.about for file in replay_files(tmp_path) if file.path.parent == tmp_path)
+        hands = sorted(cursor.locate(position)[0] for position in (cursor.turn_stops[40], cursor.hand_start(2) + 5))
+        assert about == [f"branch of three-players, hand {hand} · 2025-01-02 03:04" for hand in hands]
+
+    async def test_the_viewer_calls_an_autosave_autosave(self, recording: Recording, tmp_path: Path) -> None:
+        # The status line ended with the journal's file name (`20261207-184351-….uno`),
+        # where the picker and the Load screen say `autosave`.
+        session = branch_session(recording, recording.cursor.turn_stops[40], 1, tmp_path)
+        session.table.close()
+        assert session.table.path is not None
+        async with ReplayApp(open_recording(session.table.path)).run_test(size=(200, 40)) as pilot:
+            status = str(viewer(pilot.app).query_one("#replay-status", Static).render())
+            assert status.endswith("branched from three-players.uno at record "
+                                   f"{session.table.header.origin.records} · autosave")  # type: ignore[union-attr]
+            assert session.table.path.name not in status
+
     def test_the_picker_says_a_save_not_yet_dealt_stands_before_the_first_deal(self, tmp_path: Path) -> None:
         from tui_support import FIXED_TIME, played_at, seats
 

@@ -387,6 +387,10 @@ class SaveInfo(msgspec.Struct, frozen=True, kw_only=True):
     match: str | None = None
     """Which match the file holds (its header's hash): a copy saved as and the journal it
     came from share it."""
+    origin: str | None = None
+    """For a match branched from another (`Header.origin`): that file's name."""
+    origin_hand: int = 0
+    """For a branched match: the hand of that file it started at."""
 
 
 def list_saves(save_dir: str | os.PathLike[str], suffixes: Sequence[str] = (SAVE_SUFFIX,)) -> list[SaveInfo]:
@@ -438,8 +442,11 @@ def _save_info(path: Path, replay: Replay, modified: float) -> SaveInfo:
             scores = event.totals
         elif isinstance(event, MatchWon):
             finished = True
+    origin = header.origin
     return SaveInfo(path=str(path), created=header.created, players=tuple(header.names), hand=hand,
-                    scores=scores, finished=finished, modified=modified, match=genesis_hash(header).hex())
+                    scores=scores, finished=finished, modified=modified, match=genesis_hash(header).hex(),
+                    origin=origin.file if origin is not None else None,
+                    origin_hand=header.position.hand if origin is not None and header.position is not None else 0)
 
 
 def most_recent_unfinished(save_dir: str | os.PathLike[str]) -> Path | None:

@@ -15,7 +15,8 @@ from rich.text import Text
 
 from unotui.record import SaveInfo, is_journal_name
 
-__all__ = ["hand_reached", "last_played", "recorded_on", "save_name", "score_entries", "shorten", "two_line_entry"]
+__all__ = ["file_name", "hand_reached", "last_played", "recorded_on", "save_name", "score_entries", "shorten",
+           "two_line_entry"]
 
 
 def last_played(save: SaveInfo, today: date | None = None) -> str:
@@ -62,6 +63,17 @@ def save_name(save: SaveInfo) -> str:
     'autosave'
     """
     return "autosave" if is_journal_name(save.path) else Path(save.path).stem
+
+
+def file_name(path: str | Path) -> str:
+    """What the Replay picker and the viewer call a file: `autosave` for the file a match
+    is saved into as it is played (as `save_name` does), else its whole name, which tells
+    `x.uno` and `x.uno.json` apart.
+
+    >>> file_name("/s/20261206-032318-22a591.uno"), file_name("/s/friday-night.uno")
+    ('autosave', 'friday-night.uno')
+    """
+    return "autosave" if is_journal_name(path) else Path(path).name
 
 
 def score_entries(save: SaveInfo) -> list[str]:
