@@ -564,6 +564,44 @@ class TestBranch:
             await pilot.pause()
             assert pilot.app.screen is screen and screen.position == at
 
+    async def test_a_bot_to_move_waits_its_delay_once_the_branch_table_is_shown(self, recording: Recording, tmp_path: Path,
+                                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+        # One step before the end, with Bo (a bot) to play his last card: his delay was
+        # counted from when the table was made, so a table slow to come up (a busy machine)
+        # was never seen: the match summary opened straight away.
+        import time
+
+        from unotui.tui.screens.summary import MatchSummary
+
+        speed = 0.6
+        shown: list[float] = []
+        mount = TableScreen.on_mount
+
+        def slow_mount(table: TableScreen) -> None:
+            time.sleep(speed)  # the table takes its time to come up
+            shown.append(time.monotonic())
+            mount(table)
+
+        monkeypatch.setattr(TableScreen, "on_mount", slow_mount)
+        async with ReplayApp(recording, seat=0, save_dir=tmp_path / "saves").run_test(size=SIZE) as pilot:
+            pilot.app.speed = speed
+            await pilot.press("end", "left", "b")
+            for _ in range(100):
+                if shown:
+                    break
+                await pilot.pause(0.02)
+            await pilot.pause()
+            table_screen = pilot.app.screen
+            assert isinstance(table_screen, TableScreen) and not table_screen.table.records
+            for _ in range(40):
+                await pilot.pause(0.05)
+                if table_screen.table.records:
+                    break
+            played = time.monotonic()
+            assert table_screen.table.records and played - shown[0] >= speed
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, MatchSummary)
+
     async def test_a_seat_called_you_that_a_bot_takes_over_is_named_by_place(self, tmp_path: Path) -> None:
         # Branching as Dotty from one's own match: seat 0, called You, is a bot now. It
         # kept the name, and the table, the summary and the saves list had two players

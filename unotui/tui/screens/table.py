@@ -238,6 +238,11 @@ class TableScreen(CoveredFooterScreen[None]):
     def _open_for(self, seat: int) -> None:
         """Show the table to `seat`, and play on."""
         self._refresh(seat)
+        # A bot to move waits its delay from now, when the table is seen: a match started
+        # from a position (a branch) has no events yet to have started the clock, which
+        # then ran from when the screen was made, and on a busy machine the bot's move
+        # (the winning card, one step before the end) came before the table did.
+        self._turn_since = time.monotonic()
         self._shown = self._keyboard_since = len(self._seen)
         self.query_one(HandView).focus()
         self.query_one(CommandLine).use_history(self._typed.setdefault(seat, []))
