@@ -23,7 +23,7 @@ from unotui.engine import (
     initial_state,
     view_for,
 )
-from unotui.record import Replay, Table, encode_json, make_header, read_replay, rebuild
+from unotui.record import Replay, ReplayError, Table, encode_json, make_header, read_replay, rebuild
 from unotui.record.replay_cursor import Moment, MomentKind, ReplayCursor, branch_point, open_recording, recording_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
@@ -162,6 +162,24 @@ def test_a_broken_chain_and_a_changed_seed_are_named() -> None:
     assert len(broken.records) == 5
     reseeded = recording_of(msgspec.structs.replace(replay, header=msgspec.structs.replace(replay.header, seed=99)), "seed.uno")
     assert reseeded.verification.commitment is False and reseeded.cursor.end == 0
+
+
+def test_a_file_with_a_damaged_record_opens_up_to_it(tmp_path: Path) -> None:
+    """A flipped bit in a record's frame: the records before it verify and open, and the
+    damage is the reason verification stops."""
+    data = bytearray((ROOT / "replays" / "four-players-to-500.uno").read_bytes())
+    data[5000] ^= 1
+    path = tmp_path / "damaged.uno"
+    path.write_bytes(bytes(data))
+    with pytest.raises(ReplayError, match="record 16 at byte 4844 is damaged"):
+        read_replay(path)  # loading a save, `log`, `verify`: still refused
+    opened = open_recording(path)
+    check = opened.verification
+    assert not check.ok and check.failed_record == 16 and len(opened.records) == 16
+    assert check.failure == "record 16 at byte 4844 is damaged (checksum mismatch)"
+    assert check.commitment is True and check.chain is False and check.legal is None
+    assert opened.cursor.end == sum(len(record.events) for record in read_replay(
+        ROOT / "replays" / "four-players-to-500.uno").replay.records[:16])
 
 
 def test_branch_point_mid_hand_is_the_end_of_the_last_command(recording) -> None:  # type: ignore[no-untyped-def]

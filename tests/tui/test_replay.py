@@ -446,6 +446,25 @@ class TestAudit:
             assert not failure.display
 
 
+    async def test_a_damaged_file_opens_at_its_damaged_record_with_the_reason(self, tmp_path: Path) -> None:
+        data = bytearray((ROOT / "replays" / "four-players-to-500.uno").read_bytes())
+        data[5000] ^= 1  # a bit flipped in record 16
+        path = tmp_path / "damaged.uno"
+        path.write_bytes(bytes(data))
+        async with ReplayApp(open_recording(path)).run_test(size=(80, 24)) as pilot:
+            screen = viewer(pilot.app)
+            assert screen.recording is not None and len(screen.recording.records) == 16
+            assert screen.position == screen.cursor.end > 0
+            status = str(screen.query_one("#replay-status").render())
+            assert "✓ commitment, ✗ chain, · legality · FAILED at record 16" in status
+            failure = screen.query_one("#replay-failure")
+            assert failure.display
+            assert "verification stops here: record 16 at byte 4844 is damaged (checksum mismatch)" in " ".join(
+                strip.text.strip() for strip in failure.render_lines(failure.region.reset_offset))
+            await pilot.press("home", "right")
+            assert screen.position == 1
+
+
 class TestBranch:
     """A new game from any point, saved with its origin."""
 

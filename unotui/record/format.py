@@ -372,6 +372,9 @@ class Decoded(msgspec.Struct, frozen=True, kw_only=True):
     """Why the tail was dropped (a torn last write), or None when the file ended cleanly."""
     end: int = 0
     """The byte offset after the last good frame (msgpack) or the file's size (JSON)."""
+    damaged: str | None = None
+    """Why reading stopped at a damaged record, when asked to keep what comes before one
+    (`salvage`): `replay.records` holds the records before it, and no script commands."""
 
 
 def is_json_path(path: str) -> bool:
@@ -388,12 +391,15 @@ def _looks_like_json(text: bytes) -> bool:
     return start[:1] in _JSON_STARTS or start.rstrip() in (b"true", b"false", b"null")
 
 
-def decode_replay(data: bytes, where: str = "file") -> Decoded:
+def decode_replay(data: bytes, where: str = "file", salvage: bool = False) -> Decoded:
     """Read either encoding (told apart by the magic bytes).
 
     Args:
         data: the whole file.
         where: the file's name, for messages.
+        salvage: a damaged record of a .uno file ends the reading there instead of
+            failing it: the records before it are kept, and `Decoded.damaged` says why.
+            A damaged header or JSON document still fails.
 
     Raises:
         ReplayError: one line naming the file and what is wrong where.
@@ -401,7 +407,7 @@ def decode_replay(data: bytes, where: str = "file") -> Decoded:
     if len(data) > MAX_FILE:
         raise ReplayError(f"{where}: {len(data)} bytes is too large for a replay (limit {MAX_FILE})")
     if data.startswith(MAGIC):
-        return _decode_frames(data, where)
+        return _decode_frames(data, where, salvage)
     # A byte order mark, as some Windows editors write before JSON, is no part of the document.
     text = data.removeprefix(b"\xef\xbb\xbf")
     if _looks_like_json(text):
@@ -572,9 +578,10 @@ def _frames(data: bytes, start: int) -> Iterator[tuple[int, int, bytes | str]]:
         offset = end
 
 
-def _decode_frames(data: bytes, where: str) -> Decoded:
+def _decode_frames(data: bytes, where: str, salvage: bool = False) -> Decoded:
     """Rule of the tail: a bad frame reaching the end of the file is a torn write and is
-    dropped; a bad frame followed by more data, or an absurd length, is damage."""
+    dropped; a bad frame followed by more data, or an absurd length, is damage (which
+    `salvage` stops at, keeping the records before it)."""
     frames = _frames(data, len(MAGIC))
     first = next(frames, None)
     if first is None:
@@ -588,6 +595,7 @@ def _decode_frames(data: bytes, where: str) -> Decoded:
         raise
     records = list(opening.records)
     torn: str | None = None
+    damaged: str | None = None
     good_end = end
     for offset, frame_end, payload in frames:
         index = len(records)
@@ -604,13 +612,20 @@ def _decode_frames(data: bytes, where: str) -> Decoded:
                     torn = (f"record {index}, the last, is damaged ({payload}), as an interrupted write "
                             "can leave it; dropped")
                 break
-            raise ReplayError(f"{where}: record {index} at byte {offset} is damaged ({payload})", index)
-        try:
-            records.append(_record_decoder.decode(payload))
-        except msgspec.ValidationError as error:
-            raise ReplayError(f"{where}: {_with_path(str(error), f'$.records[{index}]')}", index) from None
-        except msgspec.DecodeError as error:
-            raise ReplayError(f"{where}: record {index} is not valid msgpack ({_lower(str(error))})", index) from None
+            damaged = f"record {index} at byte {offset} is damaged ({payload})"
+        else:
+            try:
+                records.append(_record_decoder.decode(payload))
+            except msgspec.ValidationError as error:
+                damaged = _with_path(str(error), f"$.records[{index}]")
+            except msgspec.DecodeError as error:
+                damaged = f"record {index} is not valid msgpack ({_lower(str(error))})"
+        if damaged is not None:
+            if not salvage:
+                raise ReplayError(f"{where}: {damaged}", index)
+            # The script commands, if any, follow the records: none of them can be placed now.
+            opening = msgspec.structs.replace(opening, commands=())
+            break
         good_end = frame_end
     replay = msgspec.structs.replace(opening, records=tuple(records))
-    return Decoded(replay=replay, torn=torn, end=good_end)
+    return Decoded(replay=replay, torn=torn, end=good_end, damaged=damaged)

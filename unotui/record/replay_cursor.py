@@ -348,8 +348,16 @@ def _classify(message: str, record: int | None) -> Verification:
 
 
 def recording_of(replay: Replay, path: str | os.PathLike[str], warnings: Sequence[str] = (),
-                 interval: int = CHECKPOINT_INTERVAL) -> Recording:
+                 interval: int = CHECKPOINT_INTERVAL, damaged: str | None = None) -> Recording:
     """Verify a decoded replay and fold what verifies: everything, or up to the first bad record.
+
+    Args:
+        replay: the decoded file.
+        path: its name, for messages.
+        warnings: what reading it had to say.
+        interval: events between cached states.
+        damaged: why reading stopped at a damaged record (`Decoded.damaged`): `replay`
+            holds the records before it, and the file fails there if not before.
 
     Raises:
         ReplayError: the header can't start a game at all.
@@ -360,7 +368,12 @@ def recording_of(replay: Replay, path: str | os.PathLike[str], warnings: Sequenc
     records: list[Record] = []
     try:
         rebuilt = rebuild(replay, where)
-        verification = Verification(commitment=True, chain=True, legal=True)
+        if damaged is not None:
+            # Everything before the damaged record holds; the chain can't be followed past it.
+            verification = Verification(commitment=True, chain=False, legal=None, failure=damaged,
+                                        failed_record=len(replay.records))
+        else:
+            verification = Verification(commitment=True, chain=True, legal=True)
     except VerifyError as error:
         failure = error.failure
         verification = _classify(str(failure), failure.record)
@@ -386,15 +399,16 @@ def recording_of(replay: Replay, path: str | os.PathLike[str], warnings: Sequenc
 def open_recording(path: str | os.PathLike[str], interval: int = CHECKPOINT_INTERVAL) -> Recording:
     """Read, verify and fold a replay, a save or a script for viewing.
 
-    A file that fails verification opens up to its first bad record, with the reason in
-    `verification`; a torn last record is dropped with a warning.
+    A file that fails verification, or has a damaged record (a checksum that doesn't
+    match, a frame that can't be read), opens up to its first bad record, with the
+    reason in `verification`; a torn last record is dropped with a warning.
 
     Raises:
         ReplayError: one line when the file can't be read or can't start a game.
     """
-    decoded = read_replay(path)
+    decoded = read_replay(path, salvage=True)
     warnings = [f"{path}: {decoded.torn}"] if decoded.torn else []
-    return recording_of(decoded.replay, path, warnings, interval)
+    return recording_of(decoded.replay, path, warnings, interval, decoded.damaged)
 
 
 # ------------------------------------------------------------------------- branching

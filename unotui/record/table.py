@@ -250,8 +250,12 @@ class Table:
 # --------------------------------------------------------------------- saves folder
 
 
-def read_replay(path: str | os.PathLike[str]) -> Decoded:
+def read_replay(path: str | os.PathLike[str], salvage: bool = False) -> Decoded:
     """Read a replay file of either encoding.
+
+    Args:
+        path: the file.
+        salvage: keep the records before a damaged one (see `decode_replay`).
 
     Raises:
         ReplayError: one line: missing, unreadable, too large, or not a valid replay.
@@ -271,7 +275,7 @@ def read_replay(path: str | os.PathLike[str]) -> Decoded:
         raise ReplayError(f"{where}: is a folder, not a replay file") from None
     except OSError as error:
         raise ReplayError(f"{where}: can't read it ({error.strerror or error})") from None
-    return decode_replay(data, where)
+    return decode_replay(data, where, salvage)
 
 
 def save_stem(name: str) -> str:
