@@ -182,6 +182,15 @@ def test_a_file_with_a_damaged_record_opens_up_to_it(tmp_path: Path) -> None:
         ROOT / "replays" / "four-players-to-500.uno").replay.records[:16])
 
 
+def test_a_script_is_checked_for_legality_only() -> None:
+    opened = open_recording(ROOT / "replays" / "script-skip-and-draw.uno.json")
+    check = opened.verification
+    assert check.ok and check.legal is True
+    assert check.commitment is None and check.chain is None and not check.committed and not check.recorded
+    whole = open_recording(ROOT / "replays" / "two-players-to-500.uno").verification
+    assert whole.commitment is True and whole.chain is True and whole.committed and whole.recorded
+
+
 def test_branch_point_mid_hand_is_the_end_of_the_last_command(recording) -> None:  # type: ignore[no-untyped-def]
     cursor = recording.cursor
     inside = cursor.turn_stops[20] + 1

@@ -464,6 +464,11 @@ class TestAudit:
             await pilot.press("home", "right")
             assert screen.position == 1
 
+    async def test_a_script_says_it_has_no_commitment_or_chain_to_check(self) -> None:
+        script = open_recording(ROOT / "replays" / "script-skip-and-draw.uno.json")
+        async with ReplayApp(script).run_test(size=SIZE) as pilot:
+            status = str(viewer(pilot.app).query_one("#replay-status").render())
+            assert "audit view · — commitment, — chain (a script), ✓ legality" in status
 
 class TestBranch:
     """A new game from any point, saved with its origin."""

@@ -307,6 +307,12 @@ class Verification(msgspec.Struct, frozen=True, kw_only=True):
     """The first thing found wrong, with its place; None when the file verifies."""
     failed_record: int | None = None
     """The index of the first bad record or script command."""
+    committed: bool = True
+    """Whether the header commits to its deck: a hand-written script need not, and then
+    there is no commitment to check (`commitment` is None)."""
+    recorded: bool = True
+    """Whether the file has records to check: a hand-written script has commands only,
+    whose events and hashes are derived now, so there is no chain to check (`chain` is None)."""
 
     @property
     def ok(self) -> bool:
@@ -366,6 +372,8 @@ def recording_of(replay: Replay, path: str | os.PathLike[str], warnings: Sequenc
     events: Sequence[AnyEvent] = ()
     boundaries: Sequence[int] = ()
     records: list[Record] = []
+    committed = replay.header.commitment is not None
+    recorded = bool(replay.records) or damaged is not None
     try:
         rebuilt = rebuild(replay, where)
         if damaged is not None:
@@ -385,6 +393,11 @@ def recording_of(replay: Replay, path: str | os.PathLike[str], warnings: Sequenc
             rebuilt = rebuild(good, where, check=False)
     else:
         bad = len(rebuilt.records)
+    # What a file has nothing for passes unchecked, not checked.
+    verification = msgspec.structs.replace(
+        verification, committed=committed, recorded=recorded,
+        commitment=verification.commitment if committed or verification.commitment is False else None,
+        chain=verification.chain if recorded or verification.chain is False else None)
     if bad is not None:
         events, boundaries, records = rebuilt.match.events, rebuilt.match.boundaries, rebuilt.records
     try:

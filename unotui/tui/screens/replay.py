@@ -690,10 +690,14 @@ class ReplayScreen(CoveredFooterScreen[None]):
         check = recording.verification
         status = self.query_one("#replay-status", Static)
 
-        def mark(part: bool | None) -> str:
-            return "✓" if part else "✗" if part is False else "·"
+        def mark(part: bool | None, applies: bool = True) -> str:
+            # ✓ checked and holds, ✗ fails, · not reached (verification stopped before),
+            # — nothing in the file to check it against.
+            return "✓" if part else "✗" if part is False else "·" if applies else "—"
 
-        parts = [f"{mark(check.commitment)} commitment", f"{mark(check.chain)} chain", f"{mark(check.legal)} legality"]
+        # A hand-written script commits to nothing and records no hashes: only its legality is checked.
+        chain = f"{mark(check.chain, check.recorded)} chain" + ("" if check.recorded else " (a script)")
+        parts = [f"{mark(check.commitment, check.committed)} commitment", chain, f"{mark(check.legal)} legality"]
         perspective = "audit view" if self.seat is None else f"{possessive(self.names[self.seat], start=True)} view"
         # The verdict first and the file's own name last: on a narrow terminal the line
         # is cut at the end, and the name is the one thing the reader already knows.
