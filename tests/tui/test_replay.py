@@ -15,7 +15,7 @@ from tui_support import screen_text
 from unotui.cli import main
 from textual.widgets import Button, OptionList, Static
 
-from unotui.engine import CardPlayed, HandEnded, Phase, view_for
+from unotui.engine import CardPlayed, Color, HandEnded, Phase, view_for
 from unotui.record import encode_msgpack, list_saves, read_replay, rebuild
 from unotui.record.replay_cursor import MomentKind, Recording, open_recording, recording_of
 from unotui.tui.screens.replay import (
@@ -202,14 +202,48 @@ class TestNavigation:
         async with ReplayApp(recording).run_test(size=SIZE) as pilot:
             screen = viewer(pilot.app)
             await pilot.press("n")
-            assert screen.position == moments[0].event + 1
+            first = screen.moment_stop(moments[0])
+            assert first > moments[0].event and screen.position == first
             await pilot.press("n")
-            second = next(m.event + 1 for m in moments if m.event + 1 > moments[0].event + 1)
+            second = next(stop for m in moments if (stop := screen.moment_stop(m)) > first)
             assert screen.position == second
             await pilot.press("p")
-            assert screen.position == moments[0].event + 1
+            assert screen.position == first
             await pilot.press("end", "n")
             assert screen.position == recording.cursor.end, "no moment after the end: it stays"
+
+    async def test_n_lands_where_the_table_shows_all_the_highlighted_line_says(self) -> None:
+        """`n` stood just after a moment's event: on a bluff, the line said the colour was
+        named while the pile said "colour: to be named"; on a catch, the catch was told
+        while the caught player still held one card."""
+        four = open_recording(ROOT / "replays" / "four-players-to-500.uno")
+        async with ReplayApp(four).run_test(size=(80, 24)) as pilot:
+            screen = viewer(pilot.app)
+            log = screen.query_one(ReplayLog)
+            for _ in range(12):
+                await pilot.press("n")
+                line = screen.current_line
+                assert line is not None and screen.position == screen.lines[line].end
+                assert log.current == line and log.done
+            await pilot.press("home", "n")
+            assert "plays w+4 (a bluff) and names yellow" in screen.lines[screen.current_line or 0].text
+            assert screen.view is not None and screen.view.color is Color.YELLOW
+
+    async def test_a_line_stepped_into_event_by_event_shows_as_in_progress(self, recording: Recording) -> None:
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            log = screen.query_one(ReplayLog)
+            index, line = next((i, line) for i, line in enumerate(screen.lines) if line.end - line.first > 1)
+            screen.go(line.first)
+            await pilot.pause()
+            await pilot.press("right")
+            assert screen.current_line == log.current == index and not log.done
+            in_progress = log._style_for(index, line.text)
+            for _ in range(line.end - line.first - 1):
+                await pilot.press("right")
+            assert screen.position == line.end and log.current == index and log.done
+            assert log._style_for(index, line.text) != in_progress
+            assert in_progress.italic and not in_progress.bold and log._style_for(index, line.text).bold
 
     async def test_every_hand_end_shows_on_the_bar_over_other_moments(self, recording: Recording) -> None:
         # A catch at a hand's last card drew its `U` over the hand's end.

@@ -54,6 +54,10 @@ Keys
   q / Esc        close the replay
   ? / F1         this help
 
+The log
+  The current line is in bold once the table shows all it tells, and in italics while
+  → ← step through its events one at a time; lines not reached yet are dimmed.
+
 Marks on the timeline (a click on the bar goes there)
   {LEGEND}"""
 """The replay viewer's help: every key, where its footer has room for the first few only."""

@@ -486,7 +486,8 @@ class ReplayScreen(CoveredFooterScreen[None]):
         self._stories: dict[int | None, list[LogLine]] = {}
         self._starts: list[int] = []
         self._timer: Timer | None = None
-        self._highlighted: int | None = -2
+        self._highlighted: tuple[int | None, bool] | None = None
+        """The log line last highlighted, and whether the table showed all of it."""
         self._ready = False
         """Whether the widgets are there to be updated."""
         self._notes = ""
@@ -595,7 +596,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         who = "all hands" if self.seat is None else f"as {self.names[self.seat]} saw it"
         log.border_title = Content(f"Log · {who} · click a line to go there")
         self.query_one(TimelineBar).moments = TimelineBar.moments_for(self.cursor.moments, self.seat is None)
-        self._highlighted = -2
+        self._highlighted = None
 
     def _show(self) -> None:
         """Put the table at `position`: fold, view, highlight, annotate."""
@@ -636,9 +637,11 @@ class ReplayScreen(CoveredFooterScreen[None]):
                 self._shown[id(widget)] = key
                 widget.view = view  # type: ignore[attr-defined]
         line = self.current_line
-        if line != self._highlighted:
-            self.query_one(ReplayLog).mark(line)
-            self._highlighted = line
+        # Stepped into a line event by event, the table shows only part of what it says.
+        highlight = (line, line is None or position >= self.lines[line].end)
+        if highlight != self._highlighted:
+            self.query_one(ReplayLog).mark(*highlight)
+            self._highlighted = highlight
         timeline = self.query_one(TimelineBar)
         timeline.position = position
         timeline.place = self.place_words(number, turn)
@@ -792,9 +795,22 @@ class ReplayScreen(CoveredFooterScreen[None]):
         ends = [line.end for line in self.lines]
         self.go(_next_stop(ends, self.position, step, self.cursor.end))
 
+    def line_of(self, event: int) -> LogLine | None:
+        """The log line that tells event `event`, or None when no line tells it (a shuffle)."""
+        index = bisect.bisect_right(self._starts, event) - 1
+        if index >= 0 and event < self.lines[index].end:
+            return self.lines[index]
+        return None
+
+    def moment_stop(self, moment: Moment) -> int:
+        """Where `n` and `p` take the viewer for a moment: the end of the log line telling
+        it, so that the table shows all the highlighted line says."""
+        line = self.line_of(moment.event)
+        return line.end if line is not None else moment.event + 1
+
     def action_moment(self, step: int) -> None:
         moments = self.query_one(TimelineBar).moments
-        stops = sorted({moment.event + 1 for moment in moments})
+        stops = sorted({self.moment_stop(moment) for moment in moments})
         target = _next_stop(stops, self.position, step, -1)
         if target < 0 or target == self.position:
             self.notify("No marked moment " + ("after" if step > 0 else "before") + " this point.", severity="information", markup=False)

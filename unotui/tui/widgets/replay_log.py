@@ -33,12 +33,16 @@ class ReplayLog(ScrollView, can_focus=False):
                 overflow-x: hidden; overflow-y: auto; }
     ReplayLog > .replay-log--text { color: $text; }
     ReplayLog > .replay-log--current { background: $accent 45%; color: $text; text-style: bold; }
+    ReplayLog > .replay-log--partial { background: $accent 20%; color: $text; text-style: italic; }
     ReplayLog > .replay-log--flag { color: $error; }
     ReplayLog > .replay-log--future { color: $text-muted; }
     """
 
-    COMPONENT_CLASSES = {"replay-log--text", "replay-log--current", "replay-log--flag", "replay-log--future"}
-    """Told lines, the current line, lines flagged by the audit (⚑), lines not reached yet."""
+    COMPONENT_CLASSES = {"replay-log--text", "replay-log--current", "replay-log--partial", "replay-log--flag",
+                         "replay-log--future"}
+    """Told lines, the current line once the table shows all of it (bold), the current line
+    while it shows part of it (italic: stepped into event by event), lines flagged by the
+    audit, lines not reached yet."""
 
     class LineSelected(Message):
         """Line `index` was clicked."""
@@ -57,6 +61,9 @@ class ReplayLog(ScrollView, can_focus=False):
         self._width = 0
         self.current: int | None = None
         """The highlighted line; None before the first."""
+        self.done = True
+        """Whether the table shows all the current line tells; False while stepping through
+        its events one at a time, the line then in progress."""
 
     @property
     def line_count(self) -> int:
@@ -66,6 +73,7 @@ class ReplayLog(ScrollView, can_focus=False):
         """Replace every line (a new perspective tells the story again)."""
         self._lines = list(lines)
         self.current = None
+        self.done = True
         self._width = 0
         self._rows, self._first_row = [], []
         self._layout_rows()
@@ -91,11 +99,13 @@ class ReplayLog(ScrollView, can_focus=False):
 
     def on_resize(self, event: events.Resize) -> None:
         self._layout_rows()
-        self.mark(self.current)
+        self.mark(self.current, self.done)
 
-    def mark(self, index: int | None) -> None:
-        """Highlight line `index` (None: before the first line) and bring it into view."""
+    def mark(self, index: int | None, done: bool = True) -> None:
+        """Highlight line `index` (None: before the first line), as done or in progress, and
+        bring it into view."""
         self.current = index
+        self.done = done
         self.refresh()
         # `force`: right after the lines change, the scrollbar isn't shown yet, and an
         # unforced scroll would be refused, leaving the current line out of sight.
@@ -117,7 +127,8 @@ class ReplayLog(ScrollView, can_focus=False):
             # A scrollbar came or went: wrap to the width there is, and scroll the current
             # line back into view (the rows it is on have moved).
             self._layout_rows()
-            self.call_after_refresh(self.mark, self.current)
+            # The highlight as it stands then: a step may come before the refresh.
+            self.call_after_refresh(lambda: self.mark(self.current, self.done))
         row = self.scroll_offset.y + y
         if row >= len(self._rows):
             return Strip.blank(width, self.rich_style)
@@ -127,7 +138,7 @@ class ReplayLog(ScrollView, can_focus=False):
 
     def _style_for(self, index: int, line: str) -> Style:
         if index == self.current:
-            return self.get_component_rich_style("replay-log--current")
+            return self.get_component_rich_style("replay-log--current" if self.done else "replay-log--partial")
         base = self.get_component_rich_style("replay-log--text" if self.current is not None and index < self.current
                                              else "replay-log--future")
         if line.startswith("⚑"):
