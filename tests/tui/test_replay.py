@@ -35,7 +35,7 @@ from unotui.tui.screens.table import TableScreen
 from unotui.tui.widgets import GameLog, Scoreboard, SeatsBar
 from unotui.tui.widgets.audit_hands import AuditHands
 from unotui.tui.widgets.replay_log import ReplayLog
-from unotui.tui.widgets.timeline import TimelineBar
+from unotui.tui.widgets.timeline import MOMENT_GLYPHS, TimelineBar
 
 SIZE = (120, 40)
 ROOT = Path(__file__).resolve().parents[2]
@@ -439,7 +439,32 @@ class TestAudit:
                 await pilot.pause()
                 notes = screen.query_one("#replay-notes")
                 assert words in str(notes.render()) and notes.has_class("-flag")
-                assert screen.lines[screen.current_line or 0].text.startswith("⚑")
+                assert screen.lines[screen.current_line or 0].text.startswith(MOMENT_GLYPHS[moment.kind])
+
+    async def test_a_mark_means_the_same_in_the_log_the_notes_and_the_timeline(self, recording: Recording) -> None:
+        """The log's margin and the notes line put ⚑, the timeline's bluff, on missed UNOs
+        too, and marked other moments with a • that nothing explained."""
+        from unotui.tui.screens.help import REPLAY_KEYS
+
+        cursor = recording.cursor
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            for kind in MomentKind:
+                moment = next(m for m in cursor.moments if m.kind is kind)
+                screen.go(moment.event + 1)
+                await pilot.pause()
+                glyph = MOMENT_GLYPHS[kind]
+                line = screen.lines[screen.current_line or 0].text
+                notes = str(screen.query_one("#replay-notes").render())
+                assert f"{glyph} {moment.describe(recording.names)}" in notes, kind
+                # A line telling two moments carries the first of them in this order, a flag first.
+                order = [MomentKind.BLUFF, MomentKind.MISSED_UNO, MomentKind.CHALLENGE, MomentKind.CATCH,
+                         MomentKind.RESHUFFLE, MomentKind.HAND_END]
+                first = min((m.kind for m in screen.current_moments()), key=order.index)
+                assert line[:2] == f"{MOMENT_GLYPHS[first]} ", kind
+            margins = {line.text[:2] for line in screen.lines}
+            assert margins <= {"  ", *(f"{glyph} " for glyph in MOMENT_GLYPHS.values())}
+        assert "the log's margin" in REPLAY_KEYS
 
     async def test_the_header_shows_the_verify_status(self, recording: Recording) -> None:
         async with ReplayApp(recording).run_test(size=SIZE) as pilot:

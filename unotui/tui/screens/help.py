@@ -59,7 +59,9 @@ The log
   → ← step through its events one at a time; lines not reached yet are dimmed.
 
 Marks on the timeline (a click on the bar goes there)
-  {LEGEND}"""
+  {LEGEND}
+  The same mark stands in the log's margin, before the line that tells the moment, and
+  on the line under the log, which says what happened there."""
 """The replay viewer's help: every key, where its footer has room for the first few only."""
 
 MULTI_PLAY_KEYS = (

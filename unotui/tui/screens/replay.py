@@ -58,7 +58,7 @@ from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.audit_hands import AuditHands
 from ..widgets.footer import WholeKeysFooter
 from ..widgets.replay_log import ReplayLog
-from ..widgets.timeline import TimelineBar
+from ..widgets.timeline import FLAGGED, MARGIN_ORDER, MOMENT_GLYPHS, TimelineBar
 from .base import CoveredFooterScreen, Dialog, LineDialog
 
 __all__ = [
@@ -84,8 +84,6 @@ REPLAY_SUFFIXES = (".uno", ".uno.json")
 SPEEDS: tuple[float, ...] = (2.0, 1.0, 0.5, 0.25, 0.1, 0.05)
 """Seconds per log line when playing, slowest first; + and - move along it."""
 
-_FLAGGED = (MomentKind.BLUFF, MomentKind.MISSED_UNO)
-"""Moments the audit flags in the log and the notes line."""
 
 
 # ------------------------------------------------------------------------- the story
@@ -107,8 +105,8 @@ class LogLine:
 def tell_story(recording: Recording, viewer: int | None) -> list[LogLine]:
     """Every sentence of the match as `viewer` saw it (None: all-seeing), with its events.
 
-    Each record's events are told together, as the narrator needs; lines carrying a
-    flagged moment start with ⚑, other marked moments with •.
+    Each record's events are told together, as the narrator needs; a line telling a marked
+    moment starts with the moment's mark on the timeline (`MOMENT_GLYPHS`), a flag first.
     """
     cursor = recording.cursor
     narrator = Narrator(recording.names, viewer, recording.header.position)
@@ -124,7 +122,7 @@ def tell_story(recording: Recording, viewer: int | None) -> list[LogLine]:
             begin, stop = start + first, start + first + count
             low, high = bisect.bisect_left(marked, begin), bisect.bisect_left(marked, stop)
             kinds = {moments[index].kind for index in range(low, high)}
-            mark = "⚑ " if kinds & set(_FLAGGED) else "• " if kinds else "  "
+            mark = next((MOMENT_GLYPHS[kind] + " " for kind in MARGIN_ORDER if kind in kinds), "  ")
             lines.append(LogLine(begin, stop, mark + text))
     return lines
 
@@ -677,12 +675,12 @@ class ReplayScreen(CoveredFooterScreen[None]):
         assert self.recording is not None
         notes = self.query_one("#replay-notes", Static)
         moments = self.current_moments()
-        parts = [("⚑ " if moment.kind in _FLAGGED else "• ") + moment.describe(self.recording.names, self.seat) for moment in moments]
+        parts = [f"{MOMENT_GLYPHS[moment.kind]} {moment.describe(self.recording.names, self.seat)}" for moment in moments]
         text = " · ".join(parts)
         if text != self._notes:
             self._notes = text
             notes.update(text, layout=False)
-        notes.set_class(any(moment.kind in _FLAGGED for moment in moments), "-flag")
+        notes.set_class(any(moment.kind in FLAGGED for moment in moments), "-flag")
         verification = self.recording.verification
         stopped = not verification.ok and self.position == self.cursor.end
         self.query_one("#replay-failure", Static).set_class(stopped, "-shown")

@@ -18,6 +18,8 @@ from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from .timeline import FLAG_GLYPHS
+
 __all__ = ["ReplayLog"]
 
 
@@ -141,7 +143,7 @@ class ReplayLog(ScrollView, can_focus=False):
             return self.get_component_rich_style("replay-log--current" if self.done else "replay-log--partial")
         base = self.get_component_rich_style("replay-log--text" if self.current is not None and index < self.current
                                              else "replay-log--future")
-        if line.startswith("⚑"):
+        if line[:1] in FLAG_GLYPHS:
             return base + self.get_component_rich_style("replay-log--flag", partial=True)
         return base
 

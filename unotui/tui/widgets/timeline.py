@@ -13,7 +13,7 @@ from textual.widget import Widget
 
 from unotui.record.replay_cursor import Moment, MomentKind
 
-__all__ = ["LEGEND", "MOMENT_GLYPHS", "TimelineBar"]
+__all__ = ["FLAGGED", "FLAG_GLYPHS", "LEGEND", "MARGIN_ORDER", "MOMENT_GLYPHS", "TimelineBar"]
 
 MOMENT_GLYPHS: dict[MomentKind, str] = {
     MomentKind.BLUFF: "⚑",
@@ -23,7 +23,17 @@ MOMENT_GLYPHS: dict[MomentKind, str] = {
     MomentKind.RESHUFFLE: "↻",
     MomentKind.HAND_END: "┃",
 }
-"""How each kind of moment is drawn on the bar; `LEGEND` says the same in words."""
+"""How each kind of moment is drawn on the bar, in the log's margin and on the notes line;
+`LEGEND` says the same in words."""
+
+FLAGGED: tuple[MomentKind, ...] = (MomentKind.BLUFF, MomentKind.MISSED_UNO)
+"""Moments the audit flags: drawn in the error colour wherever they are marked."""
+
+FLAG_GLYPHS = frozenset(MOMENT_GLYPHS[kind] for kind in FLAGGED)
+
+MARGIN_ORDER: tuple[MomentKind, ...] = (MomentKind.BLUFF, MomentKind.MISSED_UNO, MomentKind.CHALLENGE,
+                                        MomentKind.CATCH, MomentKind.RESHUFFLE, MomentKind.HAND_END)
+"""Which mark a log line carries when it tells several moments: a flag first."""
 
 _MOMENT_WORDS: dict[MomentKind, str] = {
     MomentKind.BLUFF: "bluff",
@@ -141,7 +151,7 @@ class TimelineBar(Widget):
             if kind is None:
                 glyph, style = "─", track
             else:
-                glyph, style = MOMENT_GLYPHS[kind], flag if kind in (MomentKind.BLUFF, MomentKind.MISSED_UNO) else moment
+                glyph, style = MOMENT_GLYPHS[kind], flag if kind in FLAGGED else moment
             if runs and runs[-1][1] is style:
                 runs[-1] = (runs[-1][0] + glyph, style)
             else:
