@@ -712,6 +712,23 @@ class TestBranch:
             session = branch_session(own, own.cursor.turn_stops[40], seat, None)
             assert session.names == tuple(names) and session.humans == (seat,)
 
+    @pytest.mark.parametrize("key", ["g", "b"])
+    async def test_an_analysis_goes_when_the_go_to_or_branch_dialog_opens(self, recording: Recording,
+                                                                        key: str) -> None:
+        """The dialogs cover part of the viewer: its toasts stayed in sight around them."""
+        from textual.widgets._toast import Toast
+
+        async with ReplayApp(recording).run_test(size=SIZE, notifications=True) as pilot:
+            await pilot.press("g", *"3.5", "enter", "a")
+            await pilot.pause()
+            assert any("would play" in note.message for note in pilot.app._notifications)
+            assert viewer(pilot.app).query(Toast)
+            await pilot.press(key)
+            await pilot.pause()
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, GoToDialog if key == "g" else BranchDialog)
+            assert not pilot.app._notifications and not viewer_beneath(pilot.app).query(Toast)
+
     async def test_an_analysis_does_not_stay_over_the_help(self, recording: Recording) -> None:
         async with ReplayApp(recording, seat=1).run_test(size=SIZE, notifications=True) as pilot:
             viewer(pilot.app).go(recording.cursor.turn_stops[40])

@@ -830,6 +830,10 @@ class ReplayScreen(CoveredFooterScreen[None]):
         self.seat = 0 if self.seat is None else (self.seat + 1 if self.seat + 1 < players else None)
 
     def action_goto(self) -> None:
+        # Gone before the dialog opens: once the viewer is covered, clearing the
+        # notifications clears only the top screen's toasts, and the dialog leaves the
+        # viewer's in sight around it.
+        self._forget_analysis()
         hand, turn = self.cursor.locate(self.position)
 
         def chosen(text: str | None) -> None:
@@ -914,7 +918,6 @@ class ReplayScreen(CoveredFooterScreen[None]):
         # Whatever covers the viewer (the help, a dialog, a branch's table) would have the
         # analysis over it for the rest of its 20 s.
         self._forget_analysis()
-
     def _forget_analysis(self) -> None:
         """Take the analysis away once the screen has moved on from the move it weighed."""
         if self._analysed:
@@ -924,6 +927,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
     def action_branch(self) -> None:
         assert self.recording is not None
         self.playing = False
+        self._forget_analysis()  # before a dialog covers the viewer, as for `g`
         hand, turn = self.cursor.locate(self.position)
         try:
             branch_point(self.recording, self.position)
