@@ -271,7 +271,7 @@ class TestHelp:
     SHOWN_AS = {"right": "→", "left": "←", "shift+right": "⇧→", "shift+left": "⇧←", "pagedown": "PgDn",
                 "pageup": "PgUp", "home": "Home", "end": "End", "down": "↓", "up": "↑", "n": "n", "p": "p",
                 "g": "g", "space": "space", "plus": "+", "minus": "-", "v": "v", "b": "b", "a": "a",
-                "q": "q", "question_mark": "?"}
+                "q": "q", "escape": "Esc", "question_mark": "?"}
 
     def test_the_help_names_every_key_of_the_viewer(self) -> None:
         from textual.binding import Binding
@@ -298,6 +298,25 @@ class TestHelp:
                 footer = screen_text(pilot.app).splitlines()[-1].rstrip()
                 assert every_key.startswith(footer) and every_key[len(footer):][:1] in ("", " "), (width, footer)
                 assert "space Play" in footer and (width < 160 or footer == every_key)
+
+    async def test_escape_dismisses_a_notice_and_leaves_the_viewer_open(self, recording: Recording) -> None:
+        """Escape closed the replay at once, losing the place: pressed out of habit to dismiss
+        a notice. q closes it."""
+        async with ReplayApp(recording).run_test(size=(80, 24), notifications=True) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("pagedown", "v", "a")  # Ada's view, on Bo's move: a notice says so
+            await pilot.pause()
+            assert pilot.app._notifications
+            position = screen.position
+            await pilot.press("escape")
+            await pilot.pause()
+            assert pilot.app.is_running and pilot.app.screen is screen and screen.position == position
+            assert not pilot.app._notifications
+            footer = screen_text(pilot.app).splitlines()[-1]
+            assert "q Close" in footer and "Esc" not in footer
+            await pilot.press("q")
+            await pilot.pause()
+            assert not pilot.app.is_running
 
     async def test_question_mark_opens_the_keys_and_marks_and_closes_them(self, recording: Recording) -> None:
         from unotui.tui.screens.help import ReplayHelpScreen

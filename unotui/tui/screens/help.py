@@ -51,7 +51,8 @@ Keys
   v              the perspective: all hands (the audit view), then each seat's view
   b              branch: play on from here against bots
   a              analysis: what the strong bot would play at this move
-  q / Esc        close the replay
+  Esc            dismiss a notice or the analysis (the replay stays open)
+  q              close the replay
   ? / F1         this help
 
 The log

@@ -447,7 +447,9 @@ class ReplayScreen(CoveredFooterScreen[None]):
         Binding("v", "perspective", "View"),
         Binding("b", "branch", "Branch"),
         Binding("a", "analyse", "Analyse", tooltip="What strong would play here, seeing what that seat saw"),
-        Binding("q,escape", "close", "Close"),
+        Binding("q", "close", "Close"),
+        # Not Escape: pressed out of habit to dismiss a notice, it lost the place in the match.
+        Binding("escape", "dismiss_notices", "Dismiss", show=False),
         Binding("question_mark,f1", "help", "Keys", key_display="?"),
         Binding("space", "play", "Play"),
         # From here on the footer cuts them at 80 columns: `?` lists them, and a click on
@@ -971,6 +973,11 @@ class ReplayScreen(CoveredFooterScreen[None]):
         # The help covers the table: the match waits for its reader, as for an analysis.
         self.playing = False
         self.app.push_screen(ReplayHelpScreen())
+
+    def action_dismiss_notices(self) -> None:
+        """Take every notice away, the analysis with them; the viewer stays."""
+        self._analysed = False
+        self.app.clear_notifications()
 
     def action_close(self) -> None:
         self.playing = False
