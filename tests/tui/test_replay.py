@@ -13,7 +13,7 @@ from replay_matches import own_match, three_player_match, write_match
 from tui_support import screen_text
 
 from unotui.cli import main
-from textual.widgets import Button, OptionList, Static
+from textual.widgets import Button, Input, OptionList, Static
 
 from unotui.engine import CardPlayed, Color, HandEnded, Phase, view_for
 from unotui.record import encode_msgpack, list_saves, read_replay, rebuild
@@ -148,7 +148,7 @@ class TestNavigation:
             assert screen.position == 77
             await pilot.press("g", *"99", "enter")
             assert screen.position == 77, "no hand 99: the viewer stays and says so"
-            await pilot.press("g", "escape")
+            await pilot.press("escape")
             assert pilot.app.screen is screen and screen.position == 77
 
     async def test_g_in_a_file_that_starts_at_a_later_hand_names_the_hands_it_holds(self, recording: Recording,
@@ -163,8 +163,30 @@ class TestNavigation:
             await pilot.press("g")
             assert dialog_text(pilot.app) == "Go to… Now at hand 3 of 3 · turn 1; the file holds hand 3 only."
             await pilot.press("1", "enter")
-            assert [note.message for note in pilot.app._notifications] == [
-                "There is no hand 1: the file holds hand 3 only."]
+            dialog = pilot.app.screen
+            assert isinstance(dialog, GoToDialog) and dialog.error == "There is no hand 1: the file holds hand 3 only."
+
+    async def test_g_keeps_a_refused_place_in_the_dialog_with_the_reason(self, recording: Recording) -> None:
+        """A refused place closed the dialog, the text typed lost, the reason in a notice."""
+        cursor = recording.cursor
+        turns = sum(1 for stop in cursor.turn_stops if cursor.locate(stop)[0] == 2)
+        async with ReplayApp(recording).run_test(size=SIZE, notifications=True) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("g", *"2.999", "enter")
+            dialog = pilot.app.screen
+            assert isinstance(dialog, GoToDialog) and dialog.query_one(Input).value == "2.999"
+            assert dialog.error == f"Hand 2 has no turn 999: it has {turns} turns."
+            assert not pilot.app._notifications
+            await pilot.press(*["backspace"] * 3, *"5", "enter")
+            assert pilot.app.screen is screen and screen.position == cursor.turn_position(2, 5)
+            await pilot.press("g", *"#99999", "enter")
+            dialog = pilot.app.screen
+            assert isinstance(dialog, GoToDialog)
+            assert dialog.error == f"There is no event 99,999: the match goes from event 0 to {cursor.end:,}."
+            await pilot.press("escape")
+            # The timeline writes an event number with commas: so may the reader.
+            await pilot.press("g", *"#1,000", "enter")
+            assert pilot.app.screen is screen and screen.position == 1000
 
     async def test_g_with_its_place_and_enter_in_one_burst_goes_there(self, recording: Recording) -> None:
         # As a terminal hands over `g2.5⏎` typed fast or sent by a script: the digits came

@@ -273,6 +273,17 @@ class ReplayCursor:
             return None
         return self.turn_stops[at]
 
+    def turns_in(self, hand: int) -> int:
+        """How many turns `hand` has in the file (0 when there is no such hand)."""
+        start = self.hand_stops.get(hand)
+        if start is None:
+            return 0
+        first = bisect.bisect_left(self.turn_stops, start)
+        last = first
+        while last < len(self.turn_stops) and self._hand_at[self.turn_stops[last]] == hand:
+            last += 1
+        return last - first
+
     def record_at(self, position: int) -> int:
         """How many records are complete at `position` (a position inside a record counts it not)."""
         return bisect.bisect_right(self.record_ends, position)

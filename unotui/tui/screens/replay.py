@@ -12,7 +12,7 @@ import bisect
 import gc
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
@@ -131,7 +131,8 @@ def tell_story(recording: Recording, viewer: int | None) -> list[LogLine]:
 
 
 def parse_goto(text: str) -> tuple[str, int, int]:
-    """Read a go-to request: `K` (hand K), `K.T` or `K T` (hand K, turn T), `#E` (event E).
+    """Read a go-to request: `K` (hand K), `K.T` or `K T` (hand K, turn T), `#E` (event E,
+    with or without commas, as the timeline writes it: `#1,000`).
 
     Returns:
         ("hand", K, 0), ("turn", K, T) or ("event", E, 0).
@@ -141,11 +142,13 @@ def parse_goto(text: str) -> tuple[str, int, int]:
 
     >>> parse_goto("3"), parse_goto("3.12"), parse_goto("hand 2 turn 5"), parse_goto("#400")
     (('hand', 3, 0), ('turn', 3, 12), ('turn', 2, 5), ('event', 400, 0))
+    >>> parse_goto("#1,000"), parse_goto("3,12")
+    (('event', 1000, 0), ('turn', 3, 12))
     """
     words = text.strip().lower()
-    event = re.fullmatch(r"(?:#|e|event)\s*(\d+)", words)
+    event = re.fullmatch(r"(?:#|e|event)\s*(\d{1,3}(?:,\d{3})+|\d+)", words)
     if event:
-        return ("event", int(event.group(1)), 0)
+        return ("event", int(event.group(1).replace(",", "")), 0)
     numbers = re.fullmatch(r"(?:h|hand)?\s*(\d+)(?:\s*(?:[.,/ ]|t|turn)\s*(?:t|turn)?\s*(\d+))?", words)
     if not numbers:
         raise ValueError(f"{text.strip()!r}: write a hand (3), a hand and turn (3.12) or an event (#400)")
@@ -169,25 +172,57 @@ def hands_held(hands: Sequence[int]) -> str:
     return f"the file holds hands {hands[0]} to {hands[-1]}"
 
 
-class GoToDialog(LineDialog[str | None]):
-    """Ask where to go: a hand, a hand and turn, or an event."""
+class GoToDialog(LineDialog[int | None]):
+    """Ask where to go: a hand, a hand and turn, or an event; answered with the position.
 
-    def __init__(self, held: str, here: str) -> None:
+    A place that isn't in the match is refused in the dialog, the text kept to be mended.
+    """
+
+    DEFAULT_CSS = """
+    GoToDialog #goto-error { display: none; color: $error; width: 100%; margin-top: 1; }
+    GoToDialog #goto-error.-shown { display: block; }
+    """
+
+    def __init__(self, held: str, here: str, resolve: Callable[[str], int]) -> None:
+        """
+        Args:
+            held: which hands there are (`hands_held`).
+            here: where the viewer stands, in words.
+            resolve: the position a request names; raises ValueError saying why not.
+        """
         super().__init__()
         self.held = held
         """Which hands there are (`hands_held`)."""
         self.here = here
+        self.resolve = resolve
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label("Go to…", classes="dialog-title")
             yield Static(f"Now at {self.here}; {self.held}.", classes="dialog-text")
             yield Input(placeholder="3 = hand 3 · 3.12 = hand 3, turn 12 · #400 = event 400", id="goto-input")
+            yield Static(id="goto-error", markup=False)
             yield Static("Enter: go · Escape: cancel", classes="dialog-hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.dismiss(event.value)
+        if not event.value.strip():
+            self.dismiss(None)
+            return
+        try:
+            position = self.resolve(event.value)
+        except ValueError as error:
+            shown = self.query_one("#goto-error", Static)
+            shown.update(str(error))
+            shown.add_class("-shown")
+            return
+        self.dismiss(position)
+
+    @property
+    def error(self) -> str:
+        """Why the last request was refused; empty when none was."""
+        shown = self.query_one("#goto-error", Static)
+        return str(shown.content) if shown.has_class("-shown") else ""
 
 
 class BranchDialog(Dialog[int | None]):
@@ -838,31 +873,42 @@ class ReplayScreen(CoveredFooterScreen[None]):
         self._forget_analysis()
         hand, turn = self.cursor.locate(self.position)
 
-        def chosen(text: str | None) -> None:
-            if text:
-                self.goto(text)
+        def chosen(position: int | None) -> None:
+            if position is not None:
+                self.go(position)
 
-        self.app.push_screen(GoToDialog(hands_held(self.cursor.hands), self.place_words(hand, turn)), chosen)
+        held = hands_held(self.cursor.hands)
+        self.app.push_screen(GoToDialog(held, self.place_words(hand, turn), self.resolve_goto), chosen)
+
+    def resolve_goto(self, text: str) -> int:
+        """The position `text` names (see `parse_goto`).
+
+        Raises:
+            ValueError: a sentence saying why there is no such place, numbers written as the
+                timeline writes them.
+        """
+        kind, first, second = parse_goto(text)
+        cursor = self.cursor
+        if kind == "event":
+            if not 0 <= first <= cursor.end:
+                raise ValueError(f"There is no event {first:,}: the match goes from event 0 to {cursor.end:,}.")
+            return first
+        target = cursor.hand_start(first)
+        if target is None:
+            raise ValueError(f"There is no hand {first:,}: {hands_held(cursor.hands)}.")
+        if kind == "turn":
+            target = cursor.turn_position(first, second)
+            if target is None:
+                turns = counted(cursor.turns_in(first), "turn")
+                raise ValueError(f"Hand {first:,} has no turn {second:,}: it has {turns}.")
+        return target
 
     def goto(self, text: str) -> bool:
         """Go where `text` says (see `parse_goto`); say why not when it can't."""
         try:
-            kind, first, second = parse_goto(text)
+            target = self.resolve_goto(text)
         except ValueError as error:
             self.notify(str(error), severity="warning", markup=False)
-            return False
-        cursor = self.cursor
-        if kind == "event":
-            target: int | None = first if 0 <= first <= cursor.end else None
-            missing = f"there is no event {first}: the match has {cursor.end}"
-        elif kind == "hand":
-            target = cursor.hand_start(first)
-            missing = f"there is no hand {first}: {hands_held(cursor.hands)}"
-        else:
-            target = cursor.turn_position(first, second)
-            missing = f"hand {first} has no turn {second}"
-        if target is None:
-            self.notify(missing[0].upper() + missing[1:] + ".", severity="warning", markup=False)
             return False
         self.go(target)
         return True
