@@ -424,6 +424,17 @@ class TestPerspective:
             board = screen.query_one(Scoreboard).render()
             assert name in board and "You" not in board
 
+    async def test_a_seat_that_went_out_has_no_uno_said_in_its_hand_title(self, recording: Recording) -> None:
+        """At the match's end the winner's title said "0 cards · … · UNO said"."""
+        cursor = recording.cursor
+        winner = cursor.state_at(cursor.end).hands.index([])
+        assert cursor.state_at(cursor.end).uno_said[winner], "UNO said with the second-to-last card"
+        async with ReplayApp(recording, seat=winner).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("end")
+            title = str(screen.query_one(ReplayHand).border_title)
+            assert " 0 cards" in title and "UNO" not in title
+
     async def test_while_a_hand_is_dealt_the_pile_names_the_dealer_not_a_turn(self, recording: Recording) -> None:
         cursor = recording.cursor
         first_turn = cursor.hand_start(1)

@@ -191,7 +191,8 @@ class HandView(Widget, can_focus=True):
         order = "by colour" if self.by_color else "by rank"
         if view is None or view.seat is None:
             return f"{self.owner} hand · {count} {noun}"
-        uno = " · UNO said" if view.uno_said[view.seat] else ""
+        # Said with the second-to-last card, UNO is over once the last has gone.
+        uno = " · UNO said" if view.uno_said[view.seat] and view.hand else ""
         turn = ""
         if view.turn == view.seat and view.phase is Phase.PLAYING:
             # "your turn" at the table; in a replay the seat is named, as the pile names it.
