@@ -451,6 +451,25 @@ class TestPerspective:
             turn = cursor.state_at(first_turn).turn
             assert str(screen.query_one("#pile-info", Static).content).endswith(f"{recording.names[turn]}'s turn")
 
+    async def test_the_dealer_is_named_before_the_start_card_is_turned(self, recording: Recording) -> None:
+        """From the hand's start to its start card the pile said "no card" and nothing else."""
+        cursor = recording.cursor
+        first_turn = cursor.hand_start(1)
+        assert first_turn is not None
+        dealing = [position for position in range(first_turn) if cursor.locate(position) == (1, 0)]
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            for position in dealing:
+                screen.go(position)
+                await pilot.pause()
+                state = cursor.state_at(position)
+                pile = str(screen.query_one("#pile-info", Static).content)
+                assert pile.endswith(f"{recording.names[state.dealer]} deals"), (position, pile)
+                if state.discard:
+                    continue
+                assert str(screen.query_one("#top-card", Static).content) == "no card"
+                assert f"{len(state.draw)} to draw" in pile
+
 
 class TestLogIndex:
     """The log pane is the index."""

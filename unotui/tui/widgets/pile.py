@@ -67,7 +67,12 @@ class PilePane(Widget):
         if view is None or view.top is None:
             top.update_classes(dict.fromkeys(_CARD_CLASSES, False))
             top.update("no card", layout=False)
-            info.update("", layout=False)
+            # A hand being dealt has no start card yet, but has a dealer at work.
+            if view is not None and self.dealing and view.phase is Phase.PLAYING and self.names:
+                arrow = direction_words(view.direction).split()[0]
+                info.update("\n".join(["", "", f"{arrow} {view.draw_count} to draw", self._whose(view)]), layout=False)
+            else:
+                info.update("", layout=False)
             return
         shown = view.top.color if not view.top.is_wild else view.color
         face = f"-{shown.value}" if shown is not None else "-wild"
@@ -75,17 +80,18 @@ class PilePane(Widget):
                             "-named": view.color is not None and view.top.is_wild})
         top.update(card_label(view.top), layout=False)
         arrow = direction_words(view.direction).split()[0]
-        turn = ""
-        if view.phase is Phase.PLAYING and self.names:
-            seat = view.dealer if self.dealing else view.turn
-            # At the table the view's own seat is you; a replay names every seat, and the
-            # player called You reads as you there, as in the audit view's log.
-            you = seat == view.seat if self.second_person else self.names[seat] == YOU
-            if self.dealing:
-                turn = "you deal" if you else f"{self.names[seat]} deals"
-            else:
-                turn = "your turn" if you else f"{self.names[seat]}'s turn"
+        turn = self._whose(view) if view.phase is Phase.PLAYING and self.names else ""
         # A stacked draw total waiting for the turn seat (R-HOUSE-1): "→ 80 to draw · +4".
         stacked = f" · +{view.pending}" if view.pending and view.phase is Phase.PLAYING else ""
         lines = [card_name(view.top), f"colour: {color_name(view.color)}", f"{arrow} {view.draw_count} to draw{stacked}", turn]
         info.update("\n".join(lines), layout=False)
+
+    def _whose(self, view: PlayerView) -> str:
+        """Who is at work: the dealer while the hand is dealt, else the turn seat."""
+        seat = view.dealer if self.dealing else view.turn
+        # At the table the view's own seat is you; a replay names every seat, and the
+        # player called You reads as you there, as in the audit view's log.
+        you = seat == view.seat if self.second_person else self.names[seat] == YOU
+        if self.dealing:
+            return "you deal" if you else f"{self.names[seat]} deals"
+        return "your turn" if you else f"{self.names[seat]}'s turn"
