@@ -277,6 +277,37 @@ class TestNavigation:
                     if moment.kind is MomentKind.HAND_END}
             assert len(ends) > 1 and all(bar[column] == "┃" for column in ends)
 
+    @pytest.mark.parametrize("name", ["script-skip-and-draw.uno.json", "four-players-to-500.uno"])
+    async def test_the_playhead_is_seen_without_colour_and_at_the_end_at_the_right_edge(self, name: str) -> None:
+        """The script's End stood three cells short of the edge; on a mark (the last hand's
+        end, at the four players' End) the playhead was a background colour alone, unseen
+        without colour."""
+        from textual.color import Color as ScreenColor
+        from textual.filter import NoColor
+
+        async with ReplayApp(open_recording(ROOT / "replays" / name)).run_test(size=(80, 24)) as pilot:
+            screen = viewer(pilot.app)
+            timeline = screen.query_one(TimelineBar)
+
+            def playhead() -> tuple[int, str]:
+                """The one cell drawn in reverse video once colour is taken away, and its glyph."""
+                strip = timeline.render_line(1)
+                assert strip.cell_length == timeline.bar_width
+                cells = [(character, segment.style) for segment in NoColor().apply(list(strip), ScreenColor.parse("black"))
+                         for character in segment.text]
+                [column] = [column for column, (_, style) in enumerate(cells) if style is not None and style.reverse]
+                return column, cells[column][0]
+
+            await pilot.press("end")
+            assert playhead() == (timeline.bar_width - 1, "●")
+            await pilot.press("home")
+            assert playhead() == (0, "●")
+            ends = [m.event for m in screen.cursor.moments if m.kind is MomentKind.HAND_END]
+            if ends:  # the script's hand doesn't end
+                screen.go(ends[-1] + 1)
+                await pilot.pause()
+                assert playhead()[1] == "┃"
+
     async def test_a_click_on_the_timeline_goes_there(self, recording: Recording) -> None:
         async with ReplayApp(recording).run_test(size=SIZE) as pilot:
             screen = viewer(pilot.app)

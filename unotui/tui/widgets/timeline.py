@@ -120,7 +120,11 @@ class TimelineBar(Widget):
         if kept is None or kept[0][:2] != key[:2] or kept[0][2] is not key[2]:
             self._track = kept = (key, self._draw_track(width))
         cursor = self._column(self.position, width)
-        cursor_style = self.get_component_rich_style("timeline--cursor")
+        # Drawn in reverse video, its colours swapped to look the same: without colour
+        # (NO_COLOR, a monochrome terminal) a background alone left the playhead unseen
+        # on a moment's mark.
+        theme = self.get_component_rich_style("timeline--cursor")
+        cursor_style = theme + Style(color=theme.bgcolor, bgcolor=theme.color, reverse=True)
         # Only the cursor's cell differs from step to step: the runs are kept.
         segments: list[Segment] = []
         start = 0
@@ -159,10 +163,10 @@ class TimelineBar(Widget):
         return runs
 
     def _column(self, position: int, width: int) -> int:
-        """The bar cell a position falls in."""
+        """The bar cell a position falls in: the setup in the first, the end in the last."""
         if self.end <= 0:
             return 0
-        return min(width - 1, position * width // (self.end + 1))
+        return max(0, min(width - 1, position * (width - 1) // self.end))
 
     def _cells(self, width: int) -> list[set[MomentKind]]:
         cells: list[set[MomentKind]] = [set() for _ in range(width)]
@@ -174,7 +178,7 @@ class TimelineBar(Widget):
         """The first position shown in a bar cell (for a click on the bar)."""
         width = self.bar_width
         column = max(0, min(column, width - 1))
-        return min(self.end, -(-column * (self.end + 1) // width))
+        return min(self.end, -(-column * self.end // (width - 1)))
 
     @staticmethod
     def moments_for(moments: Sequence[Moment], audit: bool) -> tuple[Moment, ...]:
