@@ -15,7 +15,7 @@ from tui_support import screen_text
 from unotui.cli import main
 from textual.widgets import Button, Input, OptionList, Static
 
-from unotui.engine import CardPlayed, Color, HandEnded, Phase, view_for
+from unotui.engine import AcceptDrawFour, CardPlayed, Color, DrawCard, HandEnded, Phase, view_for
 from unotui.record import encode_msgpack, list_saves, read_replay, rebuild
 from unotui.record.replay_cursor import MomentKind, Recording, open_recording, recording_of
 from unotui.tui.screens.replay import (
@@ -344,7 +344,7 @@ class TestHelp:
         async with ReplayApp(recording).run_test(size=(160, 30)) as pilot:
             await pilot.pause()
             every_key = screen_text(pilot.app).splitlines()[-1].rstrip()
-            assert every_key.endswith("+/- Faster")
+            assert every_key.endswith("+/- Speed")
             for width in (83, 100, 119, 160):
                 await pilot.resize_terminal(width, 30)
                 await pilot.pause()
@@ -704,7 +704,7 @@ class TestBranch:
             assert pilot.app.screen is screen
             assert not (tmp_path / "saves").exists() or not list((tmp_path / "saves").iterdir())
             assert [note.message for note in pilot.app._notifications] == [
-                "Can't branch here: the match is over: there is nothing left to play."]
+                "Can't branch here: the match is over, so there is nothing left to play."]
 
     async def test_leaving_a_branch_goes_back_to_the_viewer_where_it_branched(self, recording: Recording,
                                                                               tmp_path: Path) -> None:
@@ -830,6 +830,21 @@ class TestBranch:
             await pilot.pause()
             assert isinstance(pilot.app.screen, GoToDialog if key == "g" else BranchDialog)
             assert not pilot.app._notifications and not viewer_beneath(pilot.app).query(Toast)
+
+    @pytest.mark.parametrize(("command", "done"), [(DrawCard, "drew."), (AcceptDrawFour, "accepted the Wild Draw Four.")])
+    async def test_the_analysis_says_what_was_played_in_words(self, recording: Recording, command: type,
+                                                               done: str) -> None:
+        """It said "Ada played draw." and "Ada played accept."."""
+        cursor = recording.cursor
+        record = next(index for index, record in enumerate(recording.records) if isinstance(record.command, command)
+                      and cursor.state_at(cursor.record_starts[index]).turn == record.command.seat)
+        seat = recording.records[record].command.seat
+        async with ReplayApp(recording).run_test(size=SIZE, notifications=True) as pilot:
+            viewer(pilot.app).go(cursor.record_starts[record])
+            await pilot.press("a")
+            await pilot.pause()
+            [note] = pilot.app._notifications
+            assert note.message.endswith(f" {recording.names[seat]} {done}"), note.message
 
     async def test_an_analysis_does_not_stay_over_the_help(self, recording: Recording) -> None:
         async with ReplayApp(recording, seat=1).run_test(size=SIZE, notifications=True) as pilot:

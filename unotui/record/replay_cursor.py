@@ -462,7 +462,7 @@ def branch_point(recording: Recording, position: int) -> Branch:
     at = cursor.record_ends[records - 1] if records else 0
     state = cursor.state_at(at)
     if state.phase is Phase.MATCH_OVER:
-        raise ValueError("the match is over: there is nothing left to play")
+        raise ValueError("the match is over, so there is nothing left to play")
     if state.phase is not Phase.PLAYING and records < len(cursor.record_ends):
         records += 1
         at = cursor.record_ends[records - 1]
@@ -471,7 +471,7 @@ def branch_point(recording: Recording, position: int) -> Branch:
     if state.phase is not Phase.PLAYING:
         verdict = decide(state, StartHand(seat=max(state.dealer, 0)))
         if isinstance(verdict, Rejected):
-            raise ValueError(f"the next hand can't be dealt: {verdict.reason} ({verdict.rule})")
+            raise ValueError(f"the next hand can't be dealt ({verdict.reason}, {verdict.rule})")
         for event in verdict.events:
             apply(state, event)
     try:

@@ -5,11 +5,22 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from typing import assert_never
 
 from unotui.bots.strong import Weighed
 from unotui.engine import (
+    AcceptDrawFour,
+    AnyCommand,
     AnyEvent,
+    CallUno,
     Card,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    DrawCard,
+    KeepCard,
+    PlayCard,
+    StartHand,
     CardsDrawn,
     Decision,
     DrawnCardPlayable,
@@ -25,8 +36,8 @@ from unotui.record.narrate import counted
 from .commands import challenge_answers, command_text, playable_now, stack_note
 from .faces import card_name, color_name, sort_cards
 
-__all__ = ["describe_hand", "describe_hint", "describe_news", "describe_scores", "describe_table", "direction_words",
-           "no_hint", "refusal"]
+__all__ = ["command_done", "describe_hand", "describe_hint", "describe_news", "describe_scores", "describe_table",
+           "direction_words", "no_hint", "refusal"]
 
 
 def refusal(reason: str, rule: str, names: Sequence[str]) -> str:
@@ -211,3 +222,46 @@ def describe_hint(weighed: Sequence[Weighed], names: Sequence[str], seen: str = 
     if any(move.ruled_out for move in weighed):
         text += " Don't challenge: it was a bluff in none of them."
     return text
+
+
+def command_done(command: AnyCommand, names: Sequence[str]) -> str:
+    """What the command's seat did, as a sentence: the analysis says what was played.
+
+    >>> from unotui.engine import Color
+    >>> names = ["Ada", "Bo"]
+    >>> command_done(DrawCard(seat=0), names), command_done(AcceptDrawFour(seat=1), names)
+    ('Ada drew.', 'Bo accepted the Wild Draw Four.')
+    >>> command_done(PlayCard(seat=0, card=Card.WILD_DRAW_FOUR, color=Color.BLUE, uno=True), names)
+    'Ada played w+4 and named blue, saying UNO.'
+    >>> command_done(PlayCard(seat=0, card=Card.R7, swap_with=1), names), command_done(CatchUno(seat=1, target=0), names)
+    ('Ada played r7, swapping hands with Bo.', 'Bo caught Ada without UNO.')
+    """
+    who = names[command.seat]
+    match command:
+        case PlayCard(card=card, color=color, uno=uno, swap_with=swap_with, also=also):
+            did = "played " + " and ".join(played.value for played in (card, *also))
+            if color is not None:
+                did += f" and named {color.value}"
+            if swap_with is not None:
+                did += f", swapping hands with {names[swap_with]}"
+            if uno:
+                did += ", saying UNO"
+        case DrawCard():
+            did = "drew"
+        case KeepCard():
+            did = "kept the card drawn"
+        case Challenge():
+            did = "challenged the Wild Draw Four"
+        case AcceptDrawFour():
+            did = "accepted the Wild Draw Four"
+        case ChooseColor(color=color):
+            did = f"named {color.value}"
+        case CallUno():
+            did = "said UNO"
+        case CatchUno(target=target):
+            did = f"caught {names[target]} without UNO"
+        case StartHand():
+            did = "dealt the next hand"
+        case _:
+            assert_never(command)
+    return f"{who} {did}."

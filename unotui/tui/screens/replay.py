@@ -48,11 +48,11 @@ from unotui.record.narrate import YOU, Narrator, by_place, counted, names_seen_b
 from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCursor, branch_point, open_recording
 
 from ..app import UnoApp
-from ..commands import command_text, playable_now
+from ..commands import playable_now
 from ..entries import file_name, hand_reached, last_played, recorded_on, two_line_entry
 from ..faces import named, possessive
 from ..messages import Intended
-from ..prose import describe_hint, no_hint
+from ..prose import command_done, describe_hint, no_hint
 from ..session import Session
 from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.audit_hands import AuditHands
@@ -492,7 +492,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         Binding("g", "goto", "Go", tooltip="Go to a hand, turn or event"),
         Binding("n", "moment(1)", "Mark", key_display="n/p", tooltip="The next marked moment"),
         Binding("p", "moment(-1)", "Previous moment", show=False),
-        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+/-"),
+        Binding("plus,equals_sign", "speed(1)", "Speed", key_display="+/-", tooltip="Faster (+) or slower (-)"),
         Binding("minus", "speed(-1)", "Slower", show=False),
     ]
     """Every move through the match has a key; the log and the timeline take clicks too."""
@@ -957,7 +957,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         if record < len(self.recording.records) and cursor.record_starts[record] == at:
             played = self.recording.records[record].command
             if played.seat == seat:
-                text += f" {name} played {command_text(played, names)}."
+                text += " " + command_done(played, names)
         hand, turn = cursor.locate(at)
         self.notify(text, title=f"{possessive(name, start=True)} move · {self.place_words(hand, turn)}", timeout=20, markup=False)
         self._analysed = True
