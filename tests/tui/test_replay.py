@@ -219,6 +219,16 @@ class TestNavigation:
             await pilot.pause(0.2)
             assert screen.position == moved
 
+    async def test_space_at_the_end_stays_there_and_says_so(self, recording: Recording) -> None:
+        """Space at the end started over from event 0 without a word."""
+        async with ReplayApp(recording).run_test(size=SIZE, notifications=True) as pilot:
+            screen = viewer(pilot.app)
+            await pilot.press("end", "space")
+            await pilot.pause(0.3)
+            assert screen.position == recording.cursor.end and not screen.playing
+            assert [note.message for note in pilot.app._notifications] == [
+                "This is the end of the match: Home goes back to the start."]
+
     async def test_n_and_p_jump_between_marked_moments(self, recording: Recording) -> None:
         moments = recording.cursor.moments
         async with ReplayApp(recording).run_test(size=SIZE) as pilot:

@@ -854,7 +854,10 @@ class ReplayScreen(CoveredFooterScreen[None]):
 
     def action_play(self) -> None:
         if not self.playing and self.position >= self.cursor.end:
-            self.go(0)
+            # As on a chess site, play at the end stays there: starting over lost the place.
+            self.notify("This is the end of the match: Home goes back to the start.", severity="information",
+                        markup=False)
+            return
         self.playing = not self.playing
 
     def action_speed(self, step: int) -> None:
