@@ -188,6 +188,17 @@ class TestNavigation:
             await pilot.press("g", *"#1,000", "enter")
             assert pilot.app.screen is screen and screen.position == 1000
 
+    async def test_g_before_the_first_deal_says_so_as_a_sentence(self, recording: Recording) -> None:
+        from tui_support import dialog_text
+
+        async with ReplayApp(recording).run_test(size=SIZE) as pilot:
+            await pilot.press("g")
+            assert dialog_text(pilot.app) == "Go to… Now before the first deal; the match has 6 hands."
+            await pilot.press(*"next", "enter")
+            dialog = pilot.app.screen
+            assert isinstance(dialog, GoToDialog)
+            assert dialog.error == "'next': write a hand (3), a hand and turn (3.12) or an event (#400)."
+
     async def test_g_with_its_place_and_enter_in_one_burst_goes_there(self, recording: Recording) -> None:
         # As a terminal hands over `g2.5⏎` typed fast or sent by a script: the digits came
         # before the dialog's line had the focus, and only the Enter reached it.

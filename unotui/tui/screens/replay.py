@@ -151,7 +151,7 @@ def parse_goto(text: str) -> tuple[str, int, int]:
         return ("event", int(event.group(1).replace(",", "")), 0)
     numbers = re.fullmatch(r"(?:h|hand)?\s*(\d+)(?:\s*(?:[.,/ ]|t|turn)\s*(?:t|turn)?\s*(\d+))?", words)
     if not numbers:
-        raise ValueError(f"{text.strip()!r}: write a hand (3), a hand and turn (3.12) or an event (#400)")
+        raise ValueError(f"{text.strip()!r}: write a hand (3), a hand and turn (3.12) or an event (#400).")
     hand, turn = int(numbers.group(1)), numbers.group(2)
     return ("turn", hand, int(turn)) if turn is not None else ("hand", hand, 0)
 
@@ -199,7 +199,9 @@ class GoToDialog(LineDialog[int | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label("Go to…", classes="dialog-title")
-            yield Static(f"Now at {self.here}; {self.held}.", classes="dialog-text")
+            # "Now at hand 3 of 11 · turn 5", but "Now before the first deal".
+            at = "" if self.here.startswith("before") else "at "
+            yield Static(f"Now {at}{self.here}; {self.held}.", classes="dialog-text")
             yield Input(placeholder="3 = hand 3 · 3.12 = hand 3, turn 12 · #400 = event 400", id="goto-input")
             yield Static(id="goto-error", markup=False)
             yield Static("Enter: go · Escape: cancel", classes="dialog-hint")
