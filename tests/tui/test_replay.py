@@ -1044,6 +1044,16 @@ class TestOpening:
         [(_, about, players, _)] = [entry for entry in replay_files(tmp_path) if entry.path.parent == tmp_path]
         assert about == "autosave · before the first deal · 2025-01-02 03:04" and players == "Ann, Bo"
 
+    async def test_an_empty_picker_sets_off_the_command_to_type(self) -> None:
+        from unotui.tui.app import UnoApp
+
+        async with UnoApp(None).run_test(size=SIZE) as pilot:
+            await pilot.app.push_screen(ReplayPicker([]))
+            await pilot.pause()
+            said = pilot.app.screen.query_one(".dialog-text", Static).render()
+            assert str(said) == "No saved games or sample replays here yet. Run unotui replay FILE to open any file."
+            assert [str(said)[span.start : span.end] for span in getattr(said, "spans", [])] == ["unotui replay FILE"]
+
     async def test_escape_in_the_picker_of_unotui_replay_leaves_the_app(self, tmp_path: Path) -> None:
         async with ReplayApp(None, save_dir=tmp_path).run_test(size=SIZE) as pilot:
             assert isinstance(pilot.app.screen, ReplayPicker)

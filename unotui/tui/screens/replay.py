@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -54,6 +55,7 @@ from ..faces import named, possessive
 from ..messages import Intended
 from ..prose import command_done, describe_hint, no_hint
 from ..session import Session
+from ..spans import styled_commands
 from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.audit_hands import AuditHands
 from ..widgets.footer import WholeKeysFooter
@@ -358,8 +360,9 @@ class ReplayPicker(Dialog[Path | None]):
             if self.files:
                 yield OptionList(*self._entries(), id="replay-files")
             else:
-                yield Static("No saved games or sample replays here yet. "
-                             "Run `unotui replay FILE` to open any file.", classes="dialog-text")
+                yield Static(styled_commands("No saved games or sample replays here yet. Run "
+                                             "`unotui replay FILE` to open any file.", Style(), Style(bold=True)),
+                             classes="dialog-text")
             yield Static("Enter: open · Escape: back", classes="dialog-hint")
 
     def _entries(self) -> list[Option]:
