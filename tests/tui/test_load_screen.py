@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from textual.widgets import DataTable
-from tui_support import FIXED_TIME, played_at, saved_matches, screen_text, seats
+from tui_support import FIXED_TIME, dialog_text, played_at, saved_matches, screen_text, seats
 
 from unotui.engine import RuleSet
 from unotui.record import make_header, new_game
@@ -78,6 +78,28 @@ async def test_a_save_shows_the_name_it_was_given_and_the_journal_shows_autosave
         text = screen_text(app)
         assert "friday-night" in text and "autosave" in text
         assert text.count("2025-01-02 03:04") == 2  # each under its name
+
+
+async def test_a_branch_is_named_by_what_it_branched_from(tmp_path: Path) -> None:
+    # The Load list called a branch `autosave`, like any match saved as it is played,
+    # where the replay picker says what it is a branch of.
+    from replay_matches import three_player_match
+
+    from unotui.record.replay_cursor import recording_of
+    from unotui.tui.screens.replay import branch_session
+
+    recording = recording_of(three_player_match(), "three-players.uno")
+    session = branch_session(recording, recording.cursor.turn_stops[40], 1, tmp_path)
+    session.table.close()
+    hand = recording.cursor.locate(recording.cursor.turn_stops[40])[0]
+    async with UnoApp(tmp_path, 0.0).run_test(size=(100, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        assert "branch of three-pla…" in screen_text(pilot.app) and "autosave" not in screen_text(pilot.app)
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ConfirmDialog)
+        assert f"Delete branch of three-players, hand {hand}, the game of" in dialog_text(pilot.app)
 
 
 async def test_enter_plays_on_from_the_save_picked(tmp_path: Path) -> None:

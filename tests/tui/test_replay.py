@@ -739,6 +739,9 @@ class TestBranch:
             await pilot.press("b")
             await pilot.pause()
             assert isinstance(pilot.app.screen, TableScreen)
+            # Not the journal's file name, which no list shows.
+            assert [note.message for note in pilot.app._notifications] == [
+                "A new game from here, saved as you play: Resume and Load find it."]
             await pilot.press("q")
             await pilot.pause()
             assert isinstance(pilot.app.screen, ConfirmDialog)

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from unotui.record import SaveInfo, is_journal_name
 
-__all__ = ["file_name", "hand_reached", "last_played", "recorded_on", "save_name", "score_entries", "shorten",
+__all__ = ["branch_name", "file_name", "hand_reached", "last_played", "recorded_on", "save_name", "score_entries", "shorten",
            "two_line_entry"]
 
 
@@ -54,15 +54,34 @@ def hand_reached(save: SaveInfo) -> str:
 
 
 def save_name(save: SaveInfo) -> str:
-    """The name a save was given with Save as (`friday-night`), or `autosave` for the file a
-    match is saved into as it is played.
+    """The name a save was given with Save as (`friday-night`), or for the file a match is
+    saved into as it is played, `autosave`, or what it branched from (`branch_name`).
 
     >>> save_name(SaveInfo(path="/s/friday-night.uno", created=None, players=(), hand=1, scores=(), finished=False, modified=0))
     'friday-night'
     >>> save_name(SaveInfo(path="/s/20261206-032318-22a591.uno", created=None, players=(), hand=1, scores=(), finished=False, modified=0))
     'autosave'
     """
-    return "autosave" if is_journal_name(save.path) else Path(save.path).stem
+    if not is_journal_name(save.path):
+        return Path(save.path).stem
+    return branch_name(save) or "autosave"
+
+
+def branch_name(save: SaveInfo) -> str | None:
+    """What a branch's autosave is a branch of, and from which hand; None for any other
+    save. The source is named without its suffix, which leaves room for more at 80 columns.
+
+    >>> info = dict(path="/s/20261207-184351-3ff385.uno", created=None, players=(), scores=(), modified=0,
+    ...             hand=5, finished=False, origin_hand=3)
+    >>> branch_name(SaveInfo(origin="four-players-to-500.uno", **info))
+    'branch of four-players-to-500, hand 3'
+    >>> branch_name(SaveInfo(origin="20261207-184351-3ff385.uno", **info)), branch_name(SaveInfo(origin=None, **info))
+    ('branch of an autosave, hand 3', None)
+    """
+    if save.origin is None or not is_journal_name(save.path):
+        return None
+    source = "an autosave" if is_journal_name(save.origin) else save.origin.removesuffix(".json").removesuffix(".uno")
+    return f"branch of {source}, hand {save.origin_hand}"
 
 
 def file_name(path: str | Path) -> str:

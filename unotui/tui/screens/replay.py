@@ -50,7 +50,7 @@ from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCur
 
 from ..app import UnoApp
 from ..commands import playable_now
-from ..entries import file_name, hand_reached, last_played, recorded_on, two_line_entry
+from ..entries import branch_name, file_name, hand_reached, last_played, recorded_on, two_line_entry
 from ..faces import named, possessive
 from ..messages import Intended
 from ..prose import command_done, describe_hint, no_hint
@@ -274,7 +274,7 @@ def replay_files(save_dir: Path | None) -> list[ReplayFile]:
     file is as new as the copy of it, by the day it was recorded. A file may be a `.uno`
     or a `.uno.json` (a match summary's Save replay, a hand-written script); of a match
     kept both ways under one name, as the samples are, the `.uno` is listed alone. A
-    branch's autosave says what it is a branch of (`branch_words`).
+    branch's autosave says what it is a branch of (`branch_name`).
     """
     folders: list[Path] = []
     for folder in (save_dir, Path.cwd() / "replays", Path(__file__).resolve().parents[3] / "replays"):
@@ -299,33 +299,14 @@ def replay_files(save_dir: Path | None) -> list[ReplayFile]:
             # The file a game is saved into as it is played is `autosave`, as on the Load
             # screen; a branch's says what it branched from, where the branches of one
             # match were each an `autosave` of the same players.
-            name = file_name(save.path)
-            if save.origin is not None and is_journal_name(save.path):
-                name, state = branch_words(save)
+            branch = branch_name(save)
+            name = branch or file_name(save.path)
+            if branch is not None and not save.finished:
+                state = f"now hand {save.hand}" if save.hand != save.origin_hand else ""
             recorded = recorded_on(save)
             when = last_played(save) if not is_sample else f"recorded {recorded}" if recorded else ""
             found.append(ReplayFile(path, " · ".join(filter(None, (name, state, when))), players, is_sample))
     return found
-
-
-def branch_words(save: SaveInfo) -> tuple[str, str]:
-    """A branch's autosave in the picker: what it is a branch of (the file's name without
-    its suffix, which leaves room for the date at 80 columns) and at which hand, then
-    where it stands once it has moved on from that hand.
-
-    >>> info = dict(path="/s/20261207-184351-3ff385.uno", created=None, players=(), scores=(), modified=0,
-    ...             origin="four-players-to-500.uno", origin_hand=3)
-    >>> branch_words(SaveInfo(hand=3, finished=False, **info)), branch_words(SaveInfo(hand=5, finished=False, **info))
-    (('branch of four-players-to-500, hand 3', ''), ('branch of four-players-to-500, hand 3', 'now hand 5'))
-    >>> branch_words(SaveInfo(hand=5, finished=True, **info))[1]
-    'finished'
-    >>> branch_words(SaveInfo(hand=3, finished=False, **(info | dict(origin="20261207-184351-3ff385.uno"))))[0]
-    'branch of an autosave, hand 3'
-    """
-    assert save.origin is not None
-    source = "an autosave" if is_journal_name(save.origin) else save.origin.removesuffix(".json").removesuffix(".uno")
-    state = "finished" if save.finished else f"now hand {save.hand}" if save.hand != save.origin_hand else ""
-    return f"branch of {source}, hand {save.origin_hand}", state
 
 
 class ReplayPicker(Dialog[Path | None]):
@@ -1009,8 +990,8 @@ class ReplayScreen(CoveredFooterScreen[None]):
         except ValueError as error:
             self.notify(f"Can't branch here: {error}.", severity="warning", markup=False)
             return None
-        where = session.table.path.name if session.table.path is not None else "memory (not saved)"
-        self.notify(f"Branched into {where}.", title="Branch", markup=False)
+        saved = "saved as you play: Resume and Load find it" if session.table.path is not None else "not saved"
+        self.notify(f"A new game from here, {saved}.", title="Branch", markup=False)
         # Over the viewer, which stays where it is: leaving the table comes back here.
         opener = getattr(self.app, "open_table", None)
         if callable(opener):
