@@ -1,4 +1,4 @@
-"""How the game looks is remembered in the saves folder: the hand's order and the theme."""
+"""The hand's order and the theme: remembered in the saves folder; sorting keeps the card picked."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from pathlib import Path
 
 from tui_support import app_for, position_session, screen_text
 
+from unotui.engine import Card
 from unotui.tui.app import UnoApp
 from unotui.tui.remembered import PREFERENCES, Preferences
 from unotui.tui.widgets.hand import HandView
@@ -59,3 +60,18 @@ async def test_playing_without_saving_writes_nothing(tmp_path: Path) -> None:
         await pilot.pause()
         assert not app.screen.query_one(HandView).by_color
     assert not list(tmp_path.iterdir())
+
+
+async def test_the_card_picked_stays_picked_when_the_hand_is_sorted_the_other_way() -> None:
+    # The pick kept its place, not its card: Enter then played another card (or was refused).
+    session = position_session([["g7", "r2", "b7", "r9"], ["b2", "b3"]], discard=["b5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        hand = app.screen.query_one(HandView)
+        await pilot.press("4")  # by colour r2 r9 g7 b7: the b7
+        await pilot.press("t")  # by rank r2 g7 b7 r9
+        await pilot.pause()
+        assert hand.cards[hand.selected] == Card.B7
+        await pilot.press("enter")
+        await pilot.pause()
+        assert Card.B7 not in session.table.view(0).hand

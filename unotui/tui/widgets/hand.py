@@ -343,9 +343,13 @@ class HandView(Widget, can_focus=True):
 
     def action_toggle_sort(self) -> None:
         old = self.cards
+        chosen = old[self.selected] if 0 <= self.selected < len(old) else None
         marked = [old[index] for index in self.marked]
         self.by_color = not self.by_color
         self.post_message(self.Sorted(self.by_color))
+        if chosen is not None:
+            # The card picked stays picked in its new place: Enter then plays it.
+            self.selected = self.cards.index(chosen)
         if marked:
             # The same cards stay marked in their new places, in the same order.
             new = self.cards
