@@ -134,13 +134,14 @@ def test_a_damaged_save_is_listed_with_its_error(saves: Path) -> None:
     assert save.error == "not a unotui replay (neither a .uno file nor JSON)"  # the list names the file
 
 
-def test_json_replays_are_listed_when_asked_for_a_script_at_the_hand_its_commands_reach(saves: Path) -> None:
+def test_json_replays_are_saves_too_a_script_at_the_hand_its_commands_reach(saves: Path) -> None:
+    # Load left out a match summary's Save replay (`replay-….uno.json`) from the folder
+    # it was saved in.
     saves.mkdir(parents=True)
     root = Path(__file__).resolve().parents[2] / "replays"
     (saves / "script.uno.json").write_bytes((root / "script-skip-and-draw.uno.json").read_bytes())
     (saves / "game.uno").write_bytes((root / "two-players-to-500.uno").read_bytes())
-    assert [Path(save.path).name for save in list_saves(saves)] == ["game.uno"]  # the saves alone, as Load lists them
-    listed = {Path(save.path).name: save for save in list_saves(saves, (".uno", ".uno.json"))}
+    listed = {Path(save.path).name: save for save in list_saves(saves)}
     assert sorted(listed) == ["game.uno", "script.uno.json"]
     assert listed["script.uno.json"].hand == 1 and listed["script.uno.json"].error is None
     assert listed["game.uno"].origin is None

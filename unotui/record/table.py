@@ -81,6 +81,9 @@ SAVE_DIR_ENV = "UNOTUI_SAVE_DIR"
 """The environment variable that moves the saves folder (`--save-dir` beats it)."""
 
 SAVE_SUFFIX = ".uno"
+SAVE_SUFFIXES = (SAVE_SUFFIX, ".uno.json")
+"""How the files the saves lists show end: the binary saves, and replays kept as JSON (a
+match summary's Save replay, a save as `name.uno.json`, a hand-written script)."""
 
 
 def default_save_dir(override: str | os.PathLike[str] | None = None) -> Path:
@@ -397,20 +400,16 @@ class SaveInfo(msgspec.Struct, frozen=True, kw_only=True):
     """For a branched match: the hand of that file it started at."""
 
 
-def list_saves(save_dir: str | os.PathLike[str], suffixes: Sequence[str] = (SAVE_SUFFIX,)) -> list[SaveInfo]:
+def list_saves(save_dir: str | os.PathLike[str]) -> list[SaveInfo]:
     """Every save in the folder, most recently changed first; unreadable ones included
-    with their `error`, so the player sees them rather than losing them silently.
-
-    Args:
-        save_dir: the folder.
-        suffixes: how the files' names end: `.uno` for the saves, and `.uno.json` for
-            the replays kept as JSON too (a match summary's Save replay, a script).
+    with their `error`, so the player sees them rather than losing them silently. A save
+    is a `.uno` or a `.uno.json` (`SAVE_SUFFIXES`).
     """
     folder = Path(save_dir)
     if not folder.is_dir():
         return []
     saves: list[SaveInfo] = []
-    for path in {path for suffix in suffixes for path in folder.glob(f"*{suffix}")}:
+    for path in {path for suffix in SAVE_SUFFIXES for path in folder.glob(f"*{suffix}")}:
         try:
             modified = path.stat().st_mtime
         except OSError:

@@ -29,10 +29,23 @@ HEADERS = ("Save", "Hand", "State", "Scores")
 one column whose cells wrap."""
 
 NAME_WIDTH = 20
-"""A longer save name is cut short (`…`): the scores need the room."""
+"""The least room a save's name gets; a longer one is cut short (`…`) when the scores
+need the room (`name_room`)."""
 
 NARROWEST_WRAP = 16
 """Below this many columns the last cell stops wrapping and the table scrolls sideways."""
+
+
+def name_room(width: int) -> int:
+    """The cells a save's name may take in a table `width` wide: half of what the hand and
+    the state leave, at least `NAME_WIDTH`, so that a branch's name ("branch of
+    four-players-to-500, hand 3") reads whole on a wide screen and the scores still fit a
+    narrow one.
+
+    >>> name_room(64), name_room(80), name_room(100)
+    (20, 28, 38)
+    """
+    return max(NAME_WIDTH, (width - 24) // 2)
 
 
 def _cells(cell: str | Text) -> int:
@@ -87,7 +100,7 @@ class LoadScreen(CoveredFooterScreen[None]):
         rows: list[tuple[Text, str, str, Text | list[str]]] = []
         for save in self.saves:
             # Names and file names are text, not markup.
-            name = shorten(save_name(save), NAME_WIDTH)
+            name = shorten(save_name(save), name_room(table.size.width))
             if save.error is not None:
                 rows.append((Text(name), "", "unreadable", Text(f"{Path(save.path).name}: {save.error}")))
                 continue

@@ -80,9 +80,6 @@ __all__ = [
     "tell_story",
 ]
 
-REPLAY_SUFFIXES = (".uno", ".uno.json")
-"""How the files the picker lists end: the saves, and replays kept as JSON."""
-
 SPEEDS: tuple[float, ...] = (2.0, 1.0, 0.5, 0.25, 0.1, 0.05)
 """Seconds per log line when playing, slowest first; + and - move along it."""
 
@@ -283,7 +280,7 @@ def replay_files(save_dir: Path | None) -> list[ReplayFile]:
     found: list[ReplayFile] = []
     for folder in folders:
         is_sample = folder != save_dir
-        saves = list_saves(folder, REPLAY_SUFFIXES)
+        saves = list_saves(folder)
         held = {(Path(save.path).name, save.match) for save in saves}
         saves = [save for save in saves
                  if not (save.path.endswith(".uno.json") and (Path(save.path).name.removesuffix(".json"), save.match) in held)]
