@@ -75,3 +75,16 @@ async def test_the_card_picked_stays_picked_when_the_hand_is_sorted_the_other_wa
         await pilot.press("enter")
         await pilot.pause()
         assert Card.B7 not in session.table.view(0).hand
+
+
+async def test_the_card_picked_shows_its_heavy_border_in_the_light_theme_too() -> None:
+    # Unplayable, the light theme's outline in its colour hid the border that marks the pick.
+    from unotui.tui.widgets.card import CardFace
+
+    app = app_for(position_session([["g7", "r2"], ["b2", "b3"]], discard=["b5"]))
+    async with app.run_test(size=SIZE) as pilot:
+        for theme in ("textual-dark", "textual-light"):
+            app.theme = theme
+            await pilot.pause()
+            picked = next(face for face in app.screen.query(CardFace) if face.has_class("-selected"))
+            assert picked.has_class("-dim") and picked.styles.border_top[0] == "heavy", theme
