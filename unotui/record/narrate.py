@@ -118,7 +118,7 @@ class Speaker:
 
     def capital(self, sentence: str) -> str:
         """`sentence` with a capital letter, unless it starts with a player's name: a name
-        is written as its player typed it ("Hand 1. you deal.", "Hand 1. bo deals.").
+        is written as its player typed it ("Hand 1. You deal.", but "Hand 1. bo deals.").
 
         >>> say = Speaker(["You", "bo", "Cy"], 0)
         >>> say.capital(say.does(0, "deal")), say.capital(say.does(1, "deal")), say.capital("bob's turn")

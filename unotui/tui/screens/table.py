@@ -573,15 +573,12 @@ class TableScreen(CoveredFooterScreen[None]):
             return
         view = self.table.view(self.seat)
         if view.phase is Phase.MATCH_OVER:
-            self.app.push_screen(MatchSummary(self.session, ended, from_replay=self.from_replay), self._match_closed)
+            self.app.push_screen(MatchSummary(self.session, ended, from_replay=self.from_replay), self._go_back)
         else:
             def next_hand(_: None) -> None:
                 self._submit(StartHand(seat=self.seat))
 
             self.app.push_screen(HandSummary(ended, self.names, view.rules.target, self.seat), next_hand)
-
-    def _match_closed(self, choice: str | None) -> None:
-        self._go_back(choice)
 
     def _go_back(self, then: str | None) -> None:
         """Leave the table for the replay viewer it was branched from (`from_replay`), unless
