@@ -31,7 +31,7 @@ def played(session: Session) -> list[Card]:
 
 
 def told(app: UnoApp) -> str:
-    return "\n".join(app.screen.query_one(GameLog).lines_told)
+    return "\n".join(app.screen.query_one(GameLog).lines_shown)
 
 
 async def typed(pilot: Pilot[None], text: str) -> None:

@@ -99,7 +99,7 @@ async def test_the_card_you_could_jump_in_with_is_lit_while_another_plays() -> N
         await pilot.pause()
         await pilot.press(*"g1", "enter")
         await pilot.pause()
-        told = app.screen.query_one(GameLog).lines_told
+        told = app.screen.query_one(GameLog).lines_shown
         assert "You hold 3 cards: r5 g1 b2. You can jump in with r5." in told
         assert told[-1] == "It's Bo's turn, not yours."
 
@@ -115,10 +115,10 @@ async def test_u_before_a_jump_in_with_the_second_to_last_card_says_uno_with_it(
         hand = app.screen.query_one(HandView)
         await pilot.press(":", *"uno", "enter", "escape")
         await pilot.pause()
-        assert app.screen.query_one(GameLog).lines_told[-1] == "UNO goes with your jump-in: `play r5 uno`."
+        assert app.screen.query_one(GameLog).lines_shown[-1] == "UNO goes with your jump-in: `play r5 uno`."
         await pilot.press("u")
         await pilot.pause()
-        assert app.screen.query_one(GameLog).lines_told[-1] == "UNO goes with your jump-in: Enter plays r5."
+        assert app.screen.query_one(GameLog).lines_shown[-1] == "UNO goes with your jump-in: Enter plays r5."
         assert hand.cards[hand.selected] == Card.R5 and str(hand.border_title).endswith(" · ⏎ plays r5 UNO")
         await pilot.press("enter")
         await pilot.pause()

@@ -32,13 +32,13 @@ async def test_u_on_a_stack_with_two_cards_says_uno_with_the_draw_two() -> None:
         log = app.screen.query_one(GameLog)
         await pilot.press(":", *"uno", "enter", "escape")
         await pilot.pause()
-        assert log.lines_told[-1] == "UNO goes with your stack: `play g+2 uno`."
+        assert log.lines_shown[-1] == "UNO goes with your stack: `play g+2 uno`."
         await pilot.press("u")
         await pilot.pause()
-        assert log.lines_told[-1] == "UNO goes with your stack: Enter plays g+2."
+        assert log.lines_shown[-1] == "UNO goes with your stack: Enter plays g+2."
         await pilot.press("enter")
         await pilot.pause()
-        assert "You play g+2 and call UNO! Then 4 cards are stacked up for the next player." in log.lines_told
+        assert "You play g+2 and call UNO! Then 4 cards are stacked up for the next player." in log.lines_shown
         assert session.table.view(0).uno_said[0]
 
 
@@ -62,7 +62,7 @@ async def test_a_draw_two_stacked_on_you_lights_only_the_draw_two_you_can_stack(
             line.value = text
             await pilot.press("enter")
             await pilot.pause()
-            assert answer in "\n".join(app.screen.query_one(GameLog).lines_told[-3:])
+            assert answer in "\n".join(app.screen.query_one(GameLog).lines_shown[-3:])
         await pilot.press("colon")
         line.value = "g+2"
         await pilot.press("enter")
@@ -122,7 +122,7 @@ async def test_typed_a_wild_draw_four_answers_one_played_on_you_and_anything_els
         line.value = "r3"
         await pilot.press("enter")
         await pilot.pause()
-        told = "\n".join(app.screen.query_one(GameLog).lines_told[-2:])
+        told = "\n".join(app.screen.query_one(GameLog).lines_shown[-2:])
         assert "First answer the Wild Draw Four: `challenge`, `accept`, or stack yours on it (`w+4 red`)." in told
         await pilot.press("colon")
         line.value = "w+4 red"

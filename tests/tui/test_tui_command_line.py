@@ -45,7 +45,7 @@ async def typed(pilot: Pilot[None], text: str) -> None:
 
 
 def told(app: UnoApp) -> str:
-    return "\n".join(app.screen.query_one(GameLog).lines_told)
+    return "\n".join(app.screen.query_one(GameLog).lines_shown)
 
 
 def table_app(**fields: object) -> tuple[UnoApp, object]:
@@ -226,19 +226,24 @@ async def test_log_repeats_the_last_lines() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await typed(pilot, "r3")
         await typed(pilot, "log 20")
-        lines = app.screen.query_one(GameLog).lines_told
+        lines = app.screen.query_one(GameLog).lines_shown
         assert any(line.startswith("You play r3") for line in lines[-12:])
 
 
-async def test_log_1_repeats_the_line_just_told() -> None:
+async def test_log_repeats_the_story_not_the_answers() -> None:
+    # `log 20` after `help` used to repeat the help: the answers are a command away.
     app, _ = table_app()
     async with app.run_test(size=SIZE) as pilot:
-        await typed(pilot, "rules R-UNO-4")
+        await typed(pilot, "r3")
         log = app.screen.query_one(GameLog)
-        last = log.lines_told[-1]
-        assert "R-UNO-4" in last
+        story = log.story
+        await typed(pilot, "help")
+        await typed(pilot, "rules R-UNO-4")
         await typed(pilot, "log 1")
-        assert log.lines_told[-2:] == [last, last]
+        assert log.lines_shown[-1] == story[-1]
+        await typed(pilot, "log 20")
+        assert log.lines_shown[-len(story[-20:]):] == story[-20:]
+        assert log.story == story
 
 
 async def test_a_colon_typed_again_is_left_out_of_the_echo() -> None:
@@ -444,7 +449,7 @@ async def test_rules_in_the_log_rewrap_to_the_pane(typed_text: str, rule: str, t
     async with app.run_test(size=(80, 40)) as pilot:
         await typed(pilot, typed_text)
         log = app.screen.query_one(GameLog)
-        told_row = next(line for line in log.lines_told if rule in line)
+        told_row = next(line for line in log.lines_shown if rule in line)
         head, _, body = told_row.strip().partition("  ")
         assert head == rule and body.lstrip().startswith(text) and told_row.endswith(ending)
         lines = pane_lines(log)
@@ -628,19 +633,17 @@ async def test_a_rule_not_found_is_named_as_typed() -> None:
 
 
 async def test_an_answer_taller_than_the_log_is_shown_from_its_echo() -> None:
-    # The end of `log 40` is the end of the log it repeats: shown from the end, it looked as
-    # if nothing had happened.
+    # Shown from its end, the end of `help` looked like any other end of the log, and the
+    # reader started at the bottom.
     session = position_session([["r3", "g7", "y1"], ["r4", "b3"]], discard=["r5"])
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for _ in range(6):
-            await typed(pilot, "look")
         log = app.screen.query_one(GameLog)
-        await typed(pilot, "log 40")
+        await typed(pilot, "help")
         await pilot.pause()
         assert log.scroll_y < log.max_scroll_y
-        assert log.lines[int(log.scroll_y)].text.startswith("› log 40")
+        assert log.lines[int(log.scroll_y)].text.startswith("› help")
         await typed(pilot, "hand")  # a short answer: the log is at its end again
         await pilot.pause()
         assert log.scroll_y == log.max_scroll_y

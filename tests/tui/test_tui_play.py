@@ -61,13 +61,13 @@ async def test_enter_again_on_a_refused_card_is_answered_once_in_the_log_and_in_
         await pilot.press("2", "enter", "enter", "enter")
         await pilot.pause()
         log = app.screen.query_one(GameLog)
-        assert sum("g7 doesn't match r5" in line for line in log.lines_told) == 1
+        assert sum("g7 doesn't match r5" in line for line in log.lines_shown) == 1
         # Each press is answered, by one notification with a fresh timer, not three stacked.
         assert [note.message.split(" doesn't")[0] for note in app._notifications] == ["g7"]
         await pilot.press("3", "enter", "2", "enter")
         await pilot.pause()
         # Another refusal in between: the first is told again, where it now applies.
-        assert sum("g7 doesn't match r5" in line for line in log.lines_told) == 2
+        assert sum("g7 doesn't match r5" in line for line in log.lines_shown) == 2
 
 
 async def test_a_refusal_notification_goes_once_a_command_goes_through() -> None:
@@ -81,7 +81,7 @@ async def test_a_refusal_notification_goes_once_a_command_goes_through() -> None
         await pilot.pause()
         assert Card.R3 not in session.table.view(0).hand
         assert not list(app._notifications)
-        assert "g7 doesn't match r5" in "\n".join(app.screen.query_one(GameLog).lines_told)
+        assert "g7 doesn't match r5" in "\n".join(app.screen.query_one(GameLog).lines_shown)
 
 
 async def test_draw_then_play_the_drawn_card() -> None:
@@ -124,7 +124,7 @@ async def test_from_one_card_the_drawn_card_can_be_played_saying_uno() -> None:
         assert [button.id for button in app.screen.query(Button)] == ["play", "uno", "keep"]
         await pilot.press("u")
         await pilot.pause()
-        assert "You play r8 and call UNO!" in app.screen.query_one(GameLog).lines_told
+        assert "You play r8 and call UNO!" in app.screen.query_one(GameLog).lines_shown
         view = session.table.view(0)
         assert view.hand == (Card.B9,) and view.uno_said[0]
 
@@ -588,7 +588,7 @@ async def test_ctrl_s_never_offers_the_name_of_another_game_and_asks_before_repl
             await pilot.pause()
             if answer == "n":
                 assert (saves / "mine.uno").read_bytes() == kept["mine.uno"]
-                assert app.screen.query_one(GameLog).lines_told[-1] == "Not saved: mine.uno keeps the game it holds."
+                assert app.screen.query_one(GameLog).lines_shown[-1] == "Not saved: mine.uno keeps the game it holds."
         assert holds_match(saves / "mine.uno", second.table.header)
     assert (saves / "You-Bo-hand1.uno").read_bytes() == kept["You-Bo-hand1.uno"]
 
@@ -929,12 +929,12 @@ async def test_after_hot_seat_the_log_tells_the_new_player_their_own_cards() -> 
             await pilot.pause()
         table = app.screen_stack[-2]
         assert isinstance(app.screen, PrivacyScreen) and isinstance(table, TableScreen)
-        told = "\n".join(table.query_one(GameLog).lines_told)
+        told = "\n".join(table.query_one(GameLog).lines_shown)
         assert "You play r+2: Bo draws 2 and is skipped." in told
         await pilot.press("enter")
         await pilot.pause()
         drawn = session.table.view(1).hand[-2:]
-        told = "\n".join(app.screen.query_one(GameLog).lines_told)
+        told = "\n".join(app.screen.query_one(GameLog).lines_shown)
         assert f"Ada plays r+2: you draw 2 ({' '.join(card.value for card in drawn)}) and are skipped." in told
 
 

@@ -222,7 +222,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "hand": ("hand", "list your cards, the playable ones marked"),
     "score": ("score", "totals, target and every hand's points"),
     "hint": ("hint", "what the strong bot would play in your place, seeing only what you see, and how each move did"),
-    "log": ("log [N]", "repeat the last N lines of the log (default 10)"),
+    "log": ("log [N]", "repeat the story's last N lines (default 10)"),
     "save": ("save [NAME]", "save the game now, under NAME if given"),
     "rules": ("rules [R-ID or topic]", "the rules in force: `rules`, `rules R-UNO-4`, `rules challenge`"),
     "help": ("help [COMMAND]", "this list, or how to use one command"),

@@ -350,7 +350,7 @@ class TableScreen(CoveredFooterScreen[None]):
             case Hint():
                 log.tell(self._hint(view))
             case Log(count=count):
-                log.tell("\n".join(line for line in log.lines_told[-count:]) or "Nothing has happened yet.")
+                log.tell("\n".join(log.story[-count:]) or "Nothing has happened yet.")
             case Save(name=name):
                 self.save(name)
             case Rules(topic=topic):

@@ -169,7 +169,7 @@ class GameLog(RichLog):
         return True
 
     def _show_answer(self, echo_at: int) -> None:
-        """An answer taller than the pane is shown from its echo down: the end of `log 40`
+        """An answer taller than the pane is shown from its echo down: the end of `help`
         or `rules` looks like any other end of the log, and the reader starts at the top."""
         if len(self.lines) - echo_at > self.scrollable_content_region.height:
             self.scroll_to(y=echo_at, animate=False, immediate=True)
@@ -200,10 +200,10 @@ class GameLog(RichLog):
         return [text for text, _ in self._entries]
 
     @property
-    def lines_told(self) -> list[str]:
-        """Every sentence and answer so far, oldest first (for `log N`), as written: an
-        answer's commands between backticks, set off again when it is told again."""
-        return [text for text, kind in self._entries if kind not in ("game-log--echo", "game-log--heading")]
+    def story(self) -> list[str]:
+        """Every sentence of the match so far, oldest first (for `log N`): the narration,
+        without the answers to typed commands, which are a command away."""
+        return [text for text, kind in self._entries if kind is None]
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, self._rewrite)
