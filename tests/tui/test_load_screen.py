@@ -146,3 +146,17 @@ async def test_d_deletes_a_save_only_once_asked_and_answered_yes(tmp_path: Path)
         assert isinstance(app.screen, LoadScreen) and len(app.screen.saves) == 1
         assert "Ann 0" not in screen_text(app) and "Cy 0" in screen_text(app)
         assert [note.message for note in app._notifications] == [f"Deleted {older.name}"]
+
+
+async def test_a_json_save_is_named_whole_beside_its_uno_twin(tmp_path: Path) -> None:
+    # `old.uno.json` was listed as `old.uno`, beside `old.uno` listed as `old`; the Replay
+    # picker calls them `old.uno.json` and `old.uno`.
+    samples = Path(__file__).parents[2] / "replays"
+    for suffix in (".uno", ".uno.json"):
+        (tmp_path / f"old{suffix}").write_bytes((samples / f"two-players-to-500{suffix}").read_bytes())
+    async with UnoApp(tmp_path, 0.0).run_test(size=(100, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        table = pilot.app.screen.query_one(DataTable)
+        names = sorted(str(table.get_row(key)[0]).split("\n")[0] for key in table.rows)
+        assert names == ["old", "old.uno.json"]

@@ -14,6 +14,7 @@ from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 
 from unotui.record import SaveInfo, is_journal_name
+from unotui.record.table import SAVE_SUFFIX
 
 __all__ = ["branch_name", "file_name", "hand_reached", "last_played", "recorded_on", "save_name", "score_entries", "shorten",
            "two_line_entry"]
@@ -55,15 +56,18 @@ def hand_reached(save: SaveInfo) -> str:
 
 def save_name(save: SaveInfo) -> str:
     """The name a save was given with Save as (`friday-night`), or for the file a match is
-    saved into as it is played, `autosave`, or what it branched from (`branch_name`).
+    saved into as it is played, `autosave`, or what it branched from (`branch_name`). A
+    JSON copy keeps its whole name, which tells it from a `.uno` save of the same stem.
 
     >>> save_name(SaveInfo(path="/s/friday-night.uno", created=None, players=(), hand=1, scores=(), finished=False, modified=0))
     'friday-night'
+    >>> save_name(SaveInfo(path="/s/friday-night.uno.json", created=None, players=(), hand=1, scores=(), finished=False, modified=0))
+    'friday-night.uno.json'
     >>> save_name(SaveInfo(path="/s/20261206-032318-22a591.uno", created=None, players=(), hand=1, scores=(), finished=False, modified=0))
     'autosave'
     """
     if not is_journal_name(save.path):
-        return Path(save.path).stem
+        return Path(save.path).name.removesuffix(SAVE_SUFFIX)
     return branch_name(save) or "autosave"
 
 
