@@ -392,3 +392,29 @@ def test_log_wraps_long_turns_in_a_terminal_and_not_into_a_pipe(monkeypatch: pyt
         else:
             joined.append(line)
     assert joined == piped
+
+
+def test_a_script_played_on_saves_a_match_that_verifies_resumes_and_tells_its_story(
+        saves: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The new save kept the script's header, which commits to no deck: with records after
+    # it the save failed `verify`, and `resume`, `load` and `log` refused it.
+    from argparse import Namespace
+
+    from unotui.engine import Accepted, Card, PlayCard
+    from unotui.record import load_game
+    from unotui.tui.launch import resume_session
+
+    script = ROOT / "replays" / "script-skip-and-draw.uno.json"
+    table = load_game(script, saves)
+    assert isinstance(table.submit(PlayCard(seat=0, card=Card.G3)), Accepted)
+    table.close()
+    assert table.path is not None and table.path.parent == saves
+    assert main(["verify", str(table.path)]) == 0
+    assert capsys.readouterr().out.startswith(f"OK {table.path}\n")
+    assert main(["log", str(script), "--seat", "0"]) == 0
+    story = capsys.readouterr().out.splitlines()
+    assert main(["log", str(table.path), "--seat", "0"]) == 0
+    assert capsys.readouterr().out.splitlines() == [*story, "You play g3."]
+    resumed = resume_session(Namespace(), saves).table
+    assert resumed.path == table.path and resumed.records == table.records
+    resumed.close()

@@ -84,7 +84,8 @@ def test_loading_a_file_outside_the_saves_folder_leaves_it_untouched(saves: Path
     loaded.submit(loaded.legal_commands(loaded.state.turn)[0])
     loaded.close()
     assert outside.read_bytes() == before
-    assert len(read_replay(loaded.path).replay.records) == len(table.records) + 1
+    copied = read_replay(loaded.path).replay
+    assert copied.header == table.header and len(copied.records) == len(table.records) + 1
 
 
 def test_save_as_writes_both_encodings_atomically(tmp_path: Path) -> None:
@@ -182,3 +183,20 @@ def test_an_illegal_play_is_rejected_by_the_table(saves: Path) -> None:
     verdict = table.submit(PlayCard(seat=turn, card=not_held))
     assert isinstance(verdict, Rejected) and verdict.rule == "R-TURN-1"
     assert len(table.records) == records
+
+
+def test_a_script_in_the_saves_folder_is_not_resumed_once_the_match_played_on_from_it_is_over(saves: Path) -> None:
+    # The save played on from a script commits to its deck where the script does not; read
+    # as another match, the script was offered to resume after that match was over.
+    import json
+
+    saves.mkdir(parents=True)
+    script = json.loads((Path(__file__).resolve().parents[2] / "replays" / "script-skip-and-draw.uno.json").read_text())
+    script["header"]["rules"]["target"] = 50
+    (saves / "script.uno.json").write_text(json.dumps(script))
+    table = load_game(saves / "script.uno.json", saves, sync=False)
+    play_random(table, 5000, seed=1)
+    assert table.finished
+    table.close()
+    assert most_recent_unfinished(saves) is None
+    assert len({save.match for save in list_saves(saves)}) == 1

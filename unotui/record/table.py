@@ -352,9 +352,10 @@ def load_game(path: str | os.PathLike[str], save_dir: str | os.PathLike[str] | N
     """
     source = Path(path)
     decoded = read_replay(source)
-    rebuilt = rebuild(decoded.replay, str(source))
+    replay = _as_recorded(decoded.replay)
+    rebuilt = rebuild(replay, str(source))
     warnings = [f"{source}: {decoded.torn}"] if decoded.torn else []
-    header = decoded.replay.header
+    header = replay.header
     folder = default_save_dir(save_dir)
     journal: Journal | None = None
     in_place = (source.suffix == SAVE_SUFFIX and not is_json_path(source.name)
@@ -375,6 +376,23 @@ def load_game(path: str | os.PathLike[str], save_dir: str | os.PathLike[str] | N
         if sync:
             journal.sync_now()
     return Table(header, rebuilt.match, rebuilt.records, rebuilt.last_hash, journal, warnings)
+
+
+def _as_recorded(replay: Replay) -> Replay:
+    """`replay` as the file that records it is headed: a hand-written script's header,
+    which commits to no deck, gets the commitment to the seed, deck and position it names.
+
+    Played on, a script's commands become records, and a file with records must commit to
+    its deck (`docs/replay-format.md`, "The header"). The commitment is what the script
+    already says, so the match is the same one: the save tells it from the deal and
+    shares its hash with the script (`SaveInfo.match`). A file that has records and no
+    commitment is left as it is, to fail verification.
+    """
+    header = replay.header
+    if header.commitment is not None or replay.records:
+        return replay
+    committed = msgspec.structs.replace(header, commitment=commitment_of(header.seed, header.deck, header.position))
+    return msgspec.structs.replace(replay, header=committed)
 
 
 class SaveInfo(msgspec.Struct, frozen=True, kw_only=True):
@@ -447,7 +465,8 @@ def _save_info(path: Path, replay: Replay, modified: float) -> SaveInfo:
             finished = True
     origin = header.origin
     return SaveInfo(path=str(path), created=header.created, players=tuple(header.names), hand=hand,
-                    scores=scores, finished=finished, modified=modified, match=genesis_hash(header).hex(),
+                    scores=scores, finished=finished, modified=modified,
+                    match=genesis_hash(_as_recorded(replay).header).hex(),
                     origin=origin.file if origin is not None else None,
                     origin_hand=header.position.hand if origin is not None and header.position is not None else 0)
 
