@@ -418,3 +418,17 @@ def test_a_script_played_on_saves_a_match_that_verifies_resumes_and_tells_its_st
     resumed = resume_session(Namespace(), saves).table
     assert resumed.path == table.path and resumed.records == table.records
     resumed.close()
+
+
+def test_verify_and_log_refuse_a_name_that_would_fake_a_line_in_one_line(tmp_path: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    # The name was printed raw: its line break made a line of its own in the report.
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_text())
+    doc["header"]["players"][0]["name"] = "Ann\nFAILED x"
+    path = tmp_path / "names.uno.json"
+    path.write_text(json.dumps(doc))
+    told = f"{path}: `name` can't hold U+000A (a control character) - at `$.header.players[0]`"
+    assert main(["verify", str(path)]) == 1
+    assert capsys.readouterr().out == f"FAILED {told}\n"
+    assert main(["log", str(path)]) == 1
+    assert capsys.readouterr().err == f"unotui log: {told}\n"

@@ -418,3 +418,47 @@ def test_a_seed_past_64_bits_is_refused_where_it_stands(where: tuple[str | int, 
     decode_replay(json.dumps(doc).encode())
     place["seed"] = 2**64
     assert _error(json.dumps(doc).encode()) == f"f.uno: `seed` must be at most 2**64-1, not {2**64} - at `{path}`"
+
+
+@pytest.mark.parametrize(("where", "field", "text", "told"), [
+    (("header", "players", 0), "name", "Ann\nFAILED x", "`name` can't hold U+000A (a control character) - at `$.header.players[0]`"),
+    (("header", "players", 1), "name", "Bo\x1b[31m", "`name` can't hold U+001B (a control character) - at `$.header.players[1]`"),
+    (("header", "players", 1), "name", "Bo\x9b31m", "`name` can't hold U+009B (a control character) - at `$.header.players[1]`"),
+    (("header", "players", 1), "name", "\u202eoB", "`name` can't hold U+202E (a format character) - at `$.header.players[1]`"),
+    (("header", "players", 1), "name", "Bo\u2028Cy", "`name` can't hold U+2028 (a line separator) - at `$.header.players[1]`"),
+    (("header", "players", 1), "level", "basic\r\nOK", "`level` can't hold U+000D (a control character) - at `$.header.players[1]`"),
+    (("header", "players", 1), "personality", "Vera\x07", "`personality` can't hold U+0007 (a control character) - at `$.header.players[1]`"),
+    (("header", "origin"), "file", "a\x1b[2J.uno", "`file` can't hold U+001B (a control character) - at `$.header.origin`"),
+    (("header",), "app", "0.1.0\x1b]0;x\x07", "`app` can't hold U+001B (a control character) - at `$.header`"),
+])
+def test_a_header_text_that_would_act_on_the_terminal_is_refused_where_it_stands(
+        where: tuple[str | int, ...], field: str, text: str, told: str) -> None:
+    # A name with a line break faked a line of `verify`'s report (`FAILED x`), and one with
+    # an escape code coloured the terminal `log` printed it to.
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
+    doc["header"]["origin"] = {"file": "a.uno", "records": 0, "events": 0}
+    place = doc
+    for key in where:
+        place = place[key]
+    place[field] = text
+    framed = MAGIC + encode_frame(msgspec.msgpack.encode(doc))
+    for data in (json.dumps(doc).encode(), framed):
+        assert _error(data) == f"f.uno: {told}"
+
+
+def test_a_name_may_hold_any_script_spaces_and_emoji_joined_into_one() -> None:
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
+    names = ["山田\u3000太郎", "Zoë 👩\u200d💻", "میرزا\u200cعلی", "Jean\u00a0Luc"]  # a joiner, a non-joiner, spaces
+    doc["header"]["players"] = [{"name": name} for name in names]
+    assert decode_replay(json.dumps(doc).encode()).replay.header.names == names
+
+
+def test_what_a_file_holds_is_escaped_in_a_message_about_it() -> None:
+    # A field's name or a command's type is quoted in the message: raw, its escape codes
+    # reached the terminal.
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
+    doc["header"]["\x1b[31mred"] = 1
+    assert _error(json.dumps(doc).encode()) == "f.uno: unknown field `$.header.\\x1b[31mred`"
+    del doc["header"]["\x1b[31mred"]
+    doc["commands"][0]["type"] = "start\nOK"
+    assert _error(json.dumps(doc).encode()) == "f.uno: Invalid value 'start\\nOK' - at `$.commands[0].type`"

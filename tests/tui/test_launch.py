@@ -41,6 +41,13 @@ def test_any_match_option_sits_down_at_once(given: dict[str, object]) -> None:
     ({"rules": "nonsense"}, "unknown rule preset: 'nonsense' (known: standard, sheet-42001, beginner, party)"),
     ({"target": 0}, "--target 0: between 1 and 1000000"),
     ({"name": "x" * 41}, "--name: 41 characters, at most 40"),
+    # A name with a line break or an escape code was taken, then printed raw by `verify` and `log`.
+    ({"name": "Ann\nFAILED x"}, "--name: can't hold U+000A (a control character)"),
+    ({"name": "Ann\x1b[31m"}, "--name: can't hold U+001B (a control character)"),
+    ({"name": "\u202eAnn"}, "--name: can't hold U+202E (a format character)"),
+    # --bots takes only known opponents and levels, and quotes a word it doesn't know escaped.
+    ({"bots": "Rex,Dotty\x1b[31m"}, "unknown bot 'Dotty\\x1b[31m': name an opponent (Pip, Dotty, Gran, Rex, Vera, "
+                                     "Max, Sunny) or a level (random, basic, strong)"),
     ({"seed": -5}, "--seed -5: a seed is a whole number from 0 to 2**64-1"),
     ({"seed": 2**64}, "--seed 18446744073709551616: a seed is a whole number from 0 to 2**64-1"),
     ({"players": 11}, "--players 11: UNO is for 2 to 10 players"),

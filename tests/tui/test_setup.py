@@ -283,6 +283,26 @@ class TestSeats:
             assert pilot.app.screen is screen
             assert [note.message for note in pilot.app._notifications] == ["Seed: use a whole number from 0 to 2**64-1"]
 
+    async def test_a_name_that_would_act_on_the_terminal_is_refused_and_the_setup_stays(self, saves: Path) -> None:
+        # A pasted escape code or bidi override went into the file, and `verify` and `log`
+        # printed it raw.
+        async with setup_app(saves).run_test(size=SIZE, notifications=True) as pilot:
+            screen = await open_setup(pilot)
+            screen.query_one("#name", Input).value = "Ann\x1b[31m"
+            await pilot.press("ctrl+g")
+            await pilot.pause()
+            screen.query_one("#name", Input).value = "Ann"
+            await step(pilot, screen, "#seat-1 .seat-kind", "left", "left")  # Dotty -> Pip -> human
+            screen.query_one("#seat-1 .seat-name-input", Input).value = "\u202eoB"
+            await pilot.press("ctrl+g")
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            assert [note.message for note in pilot.app._notifications] == [
+                "Your name: can't hold U+001B (a control character)",
+                "Seat 2 name: can't hold U+202E (a format character)",
+            ]
+            assert not list_saves(saves)
+
     async def test_an_unreadable_remembered_setup_gives_the_default_one(self, saves: Path) -> None:
         saves.mkdir(parents=True)
         (saves / LAST_SETUP).write_bytes(b"{not json")

@@ -16,6 +16,7 @@ import difflib
 import hashlib
 import re
 import struct
+import unicodedata
 import zlib
 from collections.abc import Callable, Iterator, Sequence
 from enum import StrEnum
@@ -51,9 +52,11 @@ __all__ = [
     "encode_msgpack",
     "encode_opening_frame",
     "encode_record_frame",
+    "escape_nonprinting",
     "genesis_hash",
     "is_json_path",
     "json_schema",
+    "nonprinting_character",
 ]
 
 FORMAT_VERSION = 1
@@ -89,6 +92,60 @@ def _check_seed(seed: int | None) -> None:
 
 MAX_NAME = 40
 """The longest player name a file holds, in characters."""
+
+_NONPRINTING = {"Cc": "a control character", "Cf": "a format character", "Cs": "a surrogate",
+                "Zl": "a line separator", "Zp": "a paragraph separator"}
+"""The Unicode categories of characters that are not shown as text but act on the line or the
+terminal (a line break, the escape that starts a terminal code, a bidirectional override
+that reorders what follows, a zero-width space), with what each is called."""
+_JOINERS = frozenset("\u200c\u200d")
+"""The zero-width non-joiner and joiner: format characters, yet Persian and the Indic
+scripts are spelt with them, and an emoji sequence is joined by them (a woman and a laptop
+make a technologist); they move nothing."""
+
+
+def _nonprinting(char: str) -> str | None:
+    """What `char` is called when it is one of `_NONPRINTING`, else None."""
+    kind = _NONPRINTING.get(unicodedata.category(char))
+    return kind if kind is not None and char not in _JOINERS else None
+
+
+def nonprinting_character(text: str) -> str | None:
+    r"""The first character of `text` that a name or a file's other text can't hold, by code
+    point and kind (`_NONPRINTING`); None when there is none.
+
+    >>> nonprinting_character("Zoë 山田"), nonprinting_character("Ann\nFAILED"), nonprinting_character("\u202eAnn")
+    (None, 'U+000A (a control character)', 'U+202E (a format character)')
+    """
+    for char in text:
+        kind = _nonprinting(char)
+        if kind is not None:
+            return f"U+{ord(char):04X} ({kind})"
+    return None
+
+
+def escape_nonprinting(text: str) -> str:
+    r"""`text` with each character `nonprinting_character` names written as its escape, so
+    that it can be printed to a terminal as it is.
+
+    >>> print(escape_nonprinting("Ann\n\x1b[31m Zoë"))
+    Ann\n\x1b[31m Zoë
+    """
+    return "".join(char.encode("unicode_escape").decode("ascii") if _nonprinting(char) else char for char in text)
+
+
+def _check_printing(**texts: str | None) -> None:
+    """Refuse text that would act on the terminal it is shown in (`nonprinting_character`):
+    names and the rest are printed by `verify`, `log` and every screen.
+
+    Raises:
+        ValueError: msgspec turns it into a ValidationError at the struct's path.
+    """
+    for field, text in texts.items():
+        fault = nonprinting_character(text) if text is not None else None
+        if fault is not None:
+            raise ValueError(f"`{field}` can't hold {fault}")
+
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
 Digest = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")]
 """A SHA-256 digest in lowercase hex."""
@@ -99,7 +156,9 @@ class ReplayError(ValueError):
     """A file that can't be read as a replay; the message says what and where, in one line."""
 
     def __init__(self, message: str, record: int | None = None) -> None:
-        super().__init__(message)
+        # A message may quote the file (a field's name, a value): what would act on the
+        # terminal it is printed to is written escaped.
+        super().__init__(escape_nonprinting(message))
         self.record = record
         """The index of the record found bad, when the fault is in one; None otherwise."""
 
@@ -125,6 +184,7 @@ class PlayerInfo(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_field
 
     def __post_init__(self) -> None:
         _check_seed(self.seed)
+        _check_printing(name=self.name, level=self.level, personality=self.personality)
 
 
 def told_apart(names: Sequence[str]) -> list[str]:
@@ -152,6 +212,9 @@ class Origin(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tr
     """How many of the source's events were folded before the branch point."""
     hash: Digest | None = None
     """The source's chain hash after its last record played (None before any record)."""
+
+    def __post_init__(self) -> None:
+        _check_printing(file=self.file)
 
 
 class Header(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -182,6 +245,7 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tr
 
     def __post_init__(self) -> None:
         _check_seed(self.seed)
+        _check_printing(app=self.app)
 
     def setup(self) -> Setup:
         """The engine setup this header describes."""

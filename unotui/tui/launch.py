@@ -15,7 +15,7 @@ from unotui.bots import LEVELS, OPPONENTS, find_opponent
 from unotui.engine import RuleSet, SetupError, preset
 from unotui.engine.rng import MASK64
 from unotui.record import PlayerInfo, PlayerKind, ReplayError, list_saves, load_game, most_recent_unfinished
-from unotui.record.format import MAX_NAME, told_apart
+from unotui.record.format import MAX_NAME, nonprinting_character, told_apart
 from unotui.record.narrate import YOU, counted
 
 from .session import Session, start_session
@@ -96,6 +96,9 @@ def quick_session(args: argparse.Namespace, save_dir: Path | None) -> Session | 
     name: str = getattr(args, "name", None) or YOU
     if len(name) > MAX_NAME:
         raise LaunchError(f"--name: {len(name)} characters, at most {MAX_NAME}")
+    fault = nonprinting_character(name)
+    if fault is not None:
+        raise LaunchError(f"--name: can't hold {fault}")
     if seed is not None and not 0 <= seed <= MASK64:
         raise LaunchError(f"--seed {seed}: a seed is a whole number from 0 to 2**64-1")
     try:

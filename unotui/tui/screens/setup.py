@@ -21,7 +21,7 @@ from textual.widgets import Button, Input, Label, Static
 from unotui.engine import PRESET_NOTES, PRESETS, RULE_OPTIONS, RuleOption, RuleSet, SetupError
 from unotui.engine.rng import MASK64
 from unotui.record import PlayerInfo, PlayerKind
-from unotui.record.format import MAX_NAME
+from unotui.record.format import MAX_NAME, nonprinting_character
 from unotui.record.narrate import YOU, by_place
 
 from ..launch import DEFAULT_BOTS, bot_seat, unique_names
@@ -399,6 +399,13 @@ class SetupScreen(CoveredFooterScreen[None]):
         name = self.query_one("#name", Input).value.strip() or YOU
         players = self._players()
         others = self._seat_choices(players)
+        # A paste (or the remembered setup) can hold what typing can't: an escape code.
+        named = [("Your name", name)] + [(f"Seat {seat} name", choice.name)
+                                         for seat, choice in enumerate(others, start=2) if choice.kind in (HUMAN, BOT)]
+        for field, text in named:
+            fault = nonprinting_character(text)
+            if fault is not None:
+                raise ValueError(f"{field}: can't hold {fault}")
         seed_text = self.query_one("#seed", Input).value.strip()
         seed: int | None = None
         if seed_text:
