@@ -103,7 +103,7 @@ def random_rules(rng: random.Random, players: int) -> RuleSet:
         **house,  # type: ignore[arg-type]
         hand_size=rng.choice([7, 7, 7, 1, 2, 3, 5, 10 if players <= 9 else 7]),
         start_wild=rng.choice(list(StartWild)),
-        uno_penalty=rng.choice([2, 4, 0]),
+        uno_penalty=rng.choice([2, 4]),
         target=rng.choice([500, 100, 30]),
         scoring=rng.choice(list(Scoring)),
         dealer=rng.choice(["draw", rng.randrange(players)]),

@@ -462,3 +462,20 @@ def test_what_a_file_holds_is_escaped_in_a_message_about_it() -> None:
     del doc["header"]["\x1b[31mred"]
     doc["commands"][0]["type"] = "start\nOK"
     assert _error(json.dumps(doc).encode()) == "f.uno: Invalid value 'start\\nOK' - at `$.commands[0].type`"
+
+
+@pytest.mark.parametrize(("option", "value", "told"), [
+    ("uno_penalty", 3, "Invalid enum value 3 - at `$.header.rules.uno_penalty`"),
+    ("uno_penalty", 0, "Invalid enum value 0 - at `$.header.rules.uno_penalty`"),
+    ("hand_size", 11, "Expected `int` <= 10 - at `$.header.rules.hand_size`"),
+    ("target", 0, "Expected `int` >= 1 - at `$.header.rules.target`"),
+    ("dealer", "seat0", "Invalid enum value 'seat0' - at `$.header.rules.dealer`"),
+    ("start_wild", "redraw_twice", "Invalid enum value 'redraw_twice' - at `$.header.rules.start_wild`"),
+    ("stacking", 1, "Expected `bool`, got `int` - at `$.header.rules.stacking`"),
+])
+def test_a_rule_option_outside_its_documented_values_is_refused_by_field(option: str, value: object, told: str) -> None:
+    # An UNO penalty of 3 verified, where the rules allow 2 or 4.
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
+    doc["header"]["rules"][option] = value
+    assert _error(json.dumps(doc).encode()) == f"f.uno: {told}"
+

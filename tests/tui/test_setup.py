@@ -115,6 +115,15 @@ class TestRuleOptions:
             table = await start(pilot)
             assert len(table.table.header.players) == 3
 
+    async def test_the_uno_penalty_is_2_or_4_and_takes_no_typed_number(self, saves: Path) -> None:
+        # Digits typed there made a penalty of 3 (anything from 0 to 10), which the rules don't have.
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            row = await step(pilot, screen, "#rule-uno_penalty", "3")
+            assert row.value == 2 and row.problem is None
+            await pilot.press("right")
+            assert row.value == 4
+
     async def test_mouse_clicks_step_a_value_both_ways(self, saves: Path) -> None:
         async with setup_app(saves).run_test(size=SIZE) as pilot:
             screen = await open_setup(pilot)

@@ -63,7 +63,6 @@ class CustomEffect(StrEnum):
 
 HandSize = Annotated[int, msgspec.Meta(ge=1, le=10)]
 Target = Annotated[int, msgspec.Meta(ge=1, le=1_000_000)]
-Penalty = Annotated[int, msgspec.Meta(ge=0, le=10)]
 DealerSeat = Annotated[int, msgspec.Meta(ge=0, le=9)]
 
 
@@ -79,8 +78,9 @@ class RuleSet(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     """Cards dealt to each player (R-SETUP-2)."""
     start_wild: StartWild = StartWild.FIRST_PLAYER_CHOOSES
     """A Wild start card: first player names the colour, or turn again (R-SETUP-4)."""
-    uno_penalty: Penalty = 2
-    """Cards a player draws when caught not saying UNO (R-UNO-4)."""
+    uno_penalty: Literal[2, 4] = 2
+    """Cards a player draws when caught not saying UNO (R-UNO-4): two, or four as the 2001
+    rule sheet says; a file with any other number is refused."""
     target: Target = 500
     """Points that end the match (R-SCORE-4)."""
     scoring: Scoring = Scoring.STANDARD
