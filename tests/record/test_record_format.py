@@ -479,3 +479,12 @@ def test_a_rule_option_outside_its_documented_values_is_refused_by_field(option:
     doc["header"]["rules"][option] = value
     assert _error(json.dumps(doc).encode()) == f"f.uno: {told}"
 
+
+def test_a_field_written_twice_is_refused_where_it_stands() -> None:
+    # Decoding kept the last of the two, unseen by anyone reading the file from the top.
+    text = (ROOT / "replays" / "script-skip-and-draw.uno.json").read_text()
+    seed = text.replace('"seed": 42,', '"seed": 42, "seed": 43,')
+    assert _error(seed.encode()) == "f.uno: repeated field `$.header.seed`"
+    card = text.replace('"card": "r9"}', '"card": "r9", "card": "b9"}')
+    assert _error(card.encode()) == "f.uno: repeated field `$.commands[2].card`"
+

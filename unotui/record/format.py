@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import json
 import re
 import struct
 import unicodedata
@@ -490,20 +491,25 @@ def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, pat
     try:
         probe = decode(payload, type=_Probe)
         version, app = probe.header.format, probe.header.app
-        if version == FORMAT_VERSION:
-            replay: Replay = decode(payload, type=Replay)
-            return replay
         if version > FORMAT_VERSION:
             raise ReplayError(f"{where}: format version {version} is newer than this unotui reads "
                               f"({FORMAT_VERSION}): upgrade unotui to open it")
-        if version < 1 or version not in UPCASTERS:
+        replay: Replay
+        if version == FORMAT_VERSION:
+            replay = decode(payload, type=Replay)
+        elif version < 1 or version not in UPCASTERS:
             raise ReplayError(f"{where}: unknown format version {version}")
-        raw = decode(payload)
-        while version < FORMAT_VERSION:
-            raw = UPCASTERS[version](raw)
-            version += 1
-        upcast: Replay = msgspec.convert(raw, type=Replay)
-        return upcast
+        else:
+            raw = decode(payload)
+            while version < FORMAT_VERSION:
+                raw = UPCASTERS[version](raw)
+                version += 1
+            replay = msgspec.convert(raw, type=Replay)
+        if decode is msgspec.json.decode:
+            repeated = _repeated_field(payload)
+            if repeated is not None:
+                raise ReplayError(f"{where}: repeated field `{repeated}`")
+        return replay
     except msgspec.ValidationError as error:
         unknown = re.fullmatch(r"Object contains unknown field `([^`]*)`(?: - at `\$([^`]*)`)?", str(error))
         if unknown and path == "$":
@@ -526,6 +532,60 @@ def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, pat
         raise ReplayError(f"{where}: {what} ({told})") from None
     except RecursionError:
         raise ReplayError(f"{where}: not a unotui replay (nested too deeply)") from None
+
+
+class _Repeated(Exception):
+    """A JSON object writes a field twice (`_distinct_fields`)."""
+
+
+def _distinct_fields(pairs: list[tuple[str, Any]]) -> None:
+    """`json.loads`' hook for each object: refuse one that writes a field twice."""
+    if len({name for name, _ in pairs}) != len(pairs):
+        raise _Repeated
+
+
+class _Fields(list[tuple[str, Any]]):
+    """A JSON object as its fields in the order written (`_repeated_field`)."""
+
+
+def _repeated_field(text: bytes) -> str | None:
+    """Where a JSON document first writes a field a second time in one object ("$.header.seed"),
+    or None when it never does.
+
+    msgspec, as JSON parsers do, keeps the last of the two, where a person reading the file
+    from the top reads the first: the file would be played and verified otherwise than it
+    reads. Checked by a second, plain parse (numbers left as text: only the names matter),
+    a few milliseconds for a whole match; where is looked for only in a file that has one.
+
+    >>> _repeated_field(b'{"a": {"b": 1, "c": [{"d": 1, "d": 2}]}}'), _repeated_field(b'{"a": 1}')
+    ('$.a.c[0].d', None)
+    """
+    try:
+        json.loads(text, object_pairs_hook=_distinct_fields, parse_int=str, parse_float=str, parse_constant=str)
+        return None
+    except _Repeated:
+        return _first_repeat(json.loads(text, object_pairs_hook=_Fields, parse_int=str, parse_float=str,
+                                        parse_constant=str), "$")
+
+
+def _first_repeat(value: Any, place: str) -> str | None:
+    """The place of the first field written twice in `value` (parsed into `_Fields`), in the
+    order of the text, or None."""
+    if isinstance(value, _Fields):
+        seen: set[str] = set()
+        for name, inner in value:
+            if name in seen:
+                return f"{place}.{name}"
+            seen.add(name)
+            found = _first_repeat(inner, f"{place}.{name}")
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            found = _first_repeat(inner, f"{place}[{index}]")
+            if found is not None:
+                return found
+    return None
 
 
 _A_JSON = {"array": "an array", "str": "a string", "int": "a number", "float": "a number", "bool": "true or false",
