@@ -488,3 +488,19 @@ def test_a_field_written_twice_is_refused_where_it_stands() -> None:
     card = text.replace('"card": "r9"}', '"card": "r9", "card": "b9"}')
     assert _error(card.encode()) == "f.uno: repeated field `$.commands[2].card`"
 
+
+@pytest.mark.parametrize("created", ["yesterday", "2026-12-07", "2026-12-07T21:11:58", "2026-13-07T21:11:58+00:00"])
+def test_a_creation_time_that_is_not_an_iso_8601_time_is_refused(created: str) -> None:
+    # Documented as ISO 8601 UTC, `created` took any text ("yesterday").
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
+    doc["header"]["created"] = created
+    assert _error(json.dumps(doc).encode()) == (
+        "f.uno: `created` is not an ISO 8601 date and time with its UTC offset, like "
+        "2026-12-07T21:11:58+00:00 - at `$.header`")
+
+
+@pytest.mark.parametrize("created", [None, "2026-12-07T21:11:58+00:00", "2026-12-07T21:11:58Z", "2026-12-07T22:11:58+01:00"])
+def test_a_creation_time_with_its_offset_is_read(created: str | None) -> None:
+    doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
+    doc["header"]["created"] = created
+    assert decode_replay(json.dumps(doc).encode()).replay.header.created == created

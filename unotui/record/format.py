@@ -20,6 +20,7 @@ import struct
 import unicodedata
 import zlib
 from collections.abc import Callable, Iterator, Sequence
+from datetime import datetime
 from enum import StrEnum
 from typing import Annotated, Any
 
@@ -89,6 +90,27 @@ def _check_seed(seed: int | None) -> None:
     """
     if seed is not None and seed > MASK64:
         raise ValueError(f"`seed` must be at most 2**64-1, not {seed}")
+
+
+Created = Annotated[str, msgspec.Meta(extra_json_schema={"format": "date-time"})]
+"""When a match began: an ISO 8601 date and time with its UTC offset, as `_check_created` checks."""
+
+
+def _check_created(created: str | None) -> None:
+    """Refuse a start time that is not an ISO 8601 date and time with its offset ("yesterday",
+    a date alone): a file says when its match began as `make_header` writes it.
+
+    Raises:
+        ValueError: msgspec turns it into a ValidationError at the struct's path.
+    """
+    if created is None:
+        return
+    try:
+        offset = datetime.fromisoformat(created).tzinfo
+    except ValueError:
+        offset = None
+    if offset is None:
+        raise ValueError("`created` is not an ISO 8601 date and time with its UTC offset, like 2026-12-07T21:11:58+00:00")
 
 
 MAX_NAME = 40
@@ -229,7 +251,7 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tr
     """The format version (see `docs/replay-format.md`, "Versions")."""
     app: str = __version__
     """The unotui version that wrote the file."""
-    created: str | None = None
+    created: Created | None = None
     """When the match began, ISO 8601 UTC. Outside verification: not hashed."""
     players: tuple[PlayerInfo, ...]
     rules: RuleSet = RuleSet()
@@ -246,6 +268,7 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tr
 
     def __post_init__(self) -> None:
         _check_seed(self.seed)
+        _check_created(self.created)
         _check_printing(app=self.app)
 
     def setup(self) -> Setup:
