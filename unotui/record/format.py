@@ -115,6 +115,10 @@ def _check_created(created: str | None) -> None:
 
 MAX_NAME = 40
 """The longest player name a file holds, in characters."""
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
+Digest = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")]
+"""A SHA-256 digest in lowercase hex."""
+Sequence_ = Annotated[int, msgspec.Meta(ge=0)]
 
 _NONPRINTING = {"Cc": "a control character", "Cf": "a format character", "Cs": "a surrogate",
                 "Zl": "a line separator", "Zp": "a paragraph separator"}
@@ -168,11 +172,6 @@ def _check_printing(**texts: str | None) -> None:
         fault = nonprinting_character(text) if text is not None else None
         if fault is not None:
             raise ValueError(f"`{field}` can't hold {fault}")
-
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
-Digest = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")]
-"""A SHA-256 digest in lowercase hex."""
-Sequence_ = Annotated[int, msgspec.Meta(ge=0)]
 
 
 class ReplayError(ValueError):
