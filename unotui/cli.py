@@ -10,13 +10,40 @@ import argparse
 import importlib
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn, TypeAlias
 
 __all__ = ["main"]
 
 Handler = Callable[[argparse.Namespace], int]
 
 
-def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+class CommandParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line, as every other unotui error is,
+    named by the subcommand they belong to; the usage is a `--help` away."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+    def parse_command(self, argv: Sequence[str]) -> argparse.Namespace:
+        """The arguments of one subcommand, refusing any it doesn't take in its own name:
+        argparse's `parse_args` blames them all on the top-level parser."""
+        args, unrecognized = self.parse_known_args(argv)
+        if not unrecognized:
+            return args
+        # Before the subcommand's name every argument left is the top level's: it takes
+        # only -h, which exits.
+        command_at = list(argv).index(args.command) if args.command is not None else len(argv)
+        if command_at > 0:
+            self.error(f"unrecognized arguments: {' '.join(argv[:command_at])}")
+        subcommands: Subcommands = next(action for action in self._actions if isinstance(action, argparse._SubParsersAction))
+        subcommands.choices[args.command].error(f"unrecognized arguments: {' '.join(unrecognized)}")
+
+
+Subcommands: TypeAlias = "argparse._SubParsersAction[CommandParser]"
+"""Where each `_add_*` adds its subcommand."""
+
+
+def _add_play(sub: Subcommands) -> None:
     play = sub.add_parser("play", help="play a match (the default)")
     play.add_argument("--seed", type=int, default=None, help="seed the deck for a reproducible match")
     play.add_argument("--players", type=int, default=None, help="seats at the table, 2-10 (default: you and the bots)")
@@ -31,7 +58,7 @@ def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     play.set_defaults(handler="unotui.tui.app:run_play")
 
 
-def _add_rules(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_rules(sub: Subcommands) -> None:
     rules = sub.add_parser("rules", help="print the rules in force, with rule IDs")
     rules.add_argument("preset", nargs="?", default=None, metavar="PRESET|TOPIC",
                        help="a preset name (default: standard), or a rule ID or word to look up: R-UNO-4, challenge")
@@ -39,7 +66,7 @@ def _add_rules(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     rules.set_defaults(handler="unotui.rulebook:print_rules")
 
 
-def _add_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_bench(sub: Subcommands) -> None:
     bench = sub.add_parser("bench", help="measure the engine (and RLCard's UNO, if installed)")
     bench.add_argument("what", nargs="?", default="engine", choices=["engine"], help="what to measure")
     bench.add_argument("--hands", type=int, default=2000,
@@ -60,7 +87,7 @@ def _add_save_dir(parser: argparse.ArgumentParser) -> None:
                         help="where saves live (default: $UNOTUI_SAVE_DIR, else the user data folder)")
 
 
-def _add_load(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_load(sub: Subcommands) -> None:
     load = sub.add_parser("load", help="play on from a save or replay file")
     load.add_argument("file", help="a .uno or .uno.json file")
     _add_speed(load)
@@ -68,21 +95,21 @@ def _add_load(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     load.set_defaults(handler="unotui.tui.app:run_load")
 
 
-def _add_resume(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_resume(sub: Subcommands) -> None:
     resume = sub.add_parser("resume", help="continue the most recent unfinished game")
     _add_speed(resume)
     _add_save_dir(resume)
     resume.set_defaults(handler="unotui.tui.app:run_resume")
 
 
-def _add_verify(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_verify(sub: Subcommands) -> None:
     verify = sub.add_parser("verify", help="re-derive replays from their commands and check every record")
     verify.add_argument("files", nargs="+", metavar="FILE")
     verify.add_argument("--json", action="store_true", help="print the summaries as JSON")
     verify.set_defaults(handler="unotui.record.run:run_verify")
 
 
-def _add_log(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_log(sub: Subcommands) -> None:
     log = sub.add_parser("log", help="tell a replay turn by turn in plain language")
     log.add_argument("file", metavar="FILE")
     log.add_argument("--seat", type=int, default=None, help="show only what this seat could see")
@@ -90,7 +117,7 @@ def _add_log(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     log.set_defaults(handler="unotui.record.run:run_log")
 
 
-def _add_export(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_export(sub: Subcommands) -> None:
     export = sub.add_parser("export", help="convert a replay between msgpack (.uno) and JSON (.uno.json)")
     export.add_argument("file", metavar="FILE")
     export.add_argument("--to", required=True, choices=["json", "msgpack"])
@@ -100,12 +127,12 @@ def _add_export(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     export.set_defaults(handler="unotui.record.run:run_export")
 
 
-def _add_schema(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_schema(sub: Subcommands) -> None:
     schema = sub.add_parser("schema", help="print the JSON Schema of the replay format")
     schema.set_defaults(handler="unotui.record.run:run_schema")
 
 
-def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_simulate(sub: Subcommands) -> None:
     simulate = sub.add_parser("simulate", help="let bots play many hands and compare them")
     simulate.add_argument("--games", type=int, default=1000,
                           help="hands to play, or matches with --match (default: 1000)")
@@ -131,7 +158,7 @@ def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     simulate.set_defaults(handler="unotui.bots.simulate:run_simulate")
 
 
-def _add_replay(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_replay(sub: Subcommands) -> None:
     replay = sub.add_parser("replay", help="step through a recorded match, save or script; branch from any point")
     replay.add_argument("file", nargs="?", default=None, metavar="FILE",
                         help="a .uno or .uno.json file (default: pick one from the samples and saves)")
@@ -140,7 +167,7 @@ def _add_replay(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     replay.set_defaults(handler="unotui.tui.screens.replay:run_replay")
 
 
-SUBCOMMANDS: list[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None]] = [
+SUBCOMMANDS: list[Callable[[Subcommands], None]] = [
     _add_play,
     _add_rules,
     _add_bench,
@@ -156,9 +183,9 @@ SUBCOMMANDS: list[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]]
 """Each adds one subcommand whose `handler` default names its function."""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="unotui", description="UNO in the terminal.")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+def build_parser() -> CommandParser:
+    parser = CommandParser(prog="unotui", description="UNO in the terminal.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CommandParser)
     for add in SUBCOMMANDS:
         add(sub)
     return parser
@@ -167,7 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one subcommand; returns the exit status."""
     parser = build_parser()
-    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv) or ["play"])
+    args = parser.parse_command(list(sys.argv[1:] if argv is None else argv) or ["play"])
     module_name, function_name = args.handler.split(":")
     handler: Handler = getattr(importlib.import_module(module_name), function_name)
     try:

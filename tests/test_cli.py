@@ -1,0 +1,37 @@
+"""The `unotui` command line itself: how it refuses what it can't parse."""
+
+from __future__ import annotations
+
+import pytest
+
+from unotui.cli import main
+
+
+def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    """What the command line says on stderr when it refuses `argv` with exit status 2."""
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    return capsys.readouterr().err
+
+
+def test_a_value_argparse_refuses_is_one_line_naming_the_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
+    # The subcommand's whole usage block came first, four lines of it.
+    assert refused(["simulate", "--games", "abc"], capsys) == (
+        "unotui simulate: error: argument --games: invalid int value: 'abc' (see unotui simulate --help)\n")
+
+
+def test_an_argument_no_subcommand_takes_is_named_against_that_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
+    # It was blamed on the top-level `unotui`, under its usage, without naming `rules`.
+    assert refused(["rules", "draw", "two"], capsys) == (
+        "unotui rules: error: unrecognized arguments: two (see unotui rules --help)\n")
+
+
+def test_an_unknown_subcommand_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    err = refused(["nonsense"], capsys)
+    assert err.startswith("unotui: error: argument COMMAND: invalid choice: 'nonsense'")
+    assert err.endswith(" (see unotui --help)\n") and err.count("\n") == 1
+
+
+def test_an_argument_before_the_subcommand_is_the_top_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(["--bogus", "rules"], capsys) == "unotui: error: unrecognized arguments: --bogus (see unotui --help)\n"
