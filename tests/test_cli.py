@@ -35,3 +35,13 @@ def test_an_unknown_subcommand_is_one_line(capsys: pytest.CaptureFixture[str]) -
 
 def test_an_argument_before_the_subcommand_is_the_top_levels(capsys: pytest.CaptureFixture[str]) -> None:
     assert refused(["--bogus", "rules"], capsys) == "unotui: error: unrecognized arguments: --bogus (see unotui --help)\n"
+
+
+@pytest.mark.parametrize("command", [["play"], ["simulate", "--quiet"], ["bench", "--hands", "1", "--no-peer"]])
+@pytest.mark.parametrize("seed", ["-1", str(2**64), "18446744073709551617", "abc"])
+def test_every_seed_option_takes_the_same_range(command: list[str], seed: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    # `bench` took any int and wrapped it: 2**64 + 1 ran the same hands as seed 1.
+    assert refused([*command, "--seed", seed], capsys) == (
+        f"unotui {command[0]}: error: argument --seed: {seed!r}: a seed is a whole number from 0 to 2**64-1 "
+        f"(see unotui {command[0]} --help)\n")

@@ -132,8 +132,6 @@ def run_bench(args: argparse.Namespace) -> int:
         problem = f"--hands must be at least 1, not {hands}"
     elif not 2 <= players <= 10:
         problem = f"--players must be 2 to 10, not {players}"
-    elif seed < 0:
-        problem = f"--seed must not be negative, not {seed}"
     if problem is not None:
         print(f"unotui bench: error: {problem}", file=sys.stderr)
         return 2

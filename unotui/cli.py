@@ -39,13 +39,32 @@ class CommandParser(argparse.ArgumentParser):
         subcommands.choices[args.command].error(f"unrecognized arguments: {' '.join(unrecognized)}")
 
 
+def _seed(text: str) -> int:
+    """A `--seed`, checked alike for every subcommand: the engine's generator takes 0 to
+    2**64-1, and a larger number would wrap around to a smaller seed's deals.
+
+    >>> _seed("7")
+    7
+    """
+    # Imported here: the engine's import is paid only by subcommands that seed it.
+    from unotui.engine.rng import MASK64
+
+    try:
+        seed = int(text)
+    except ValueError:
+        seed = -1
+    if not 0 <= seed <= MASK64:
+        raise argparse.ArgumentTypeError(f"{text!r}: a seed is a whole number from 0 to 2**64-1")
+    return seed
+
+
 Subcommands: TypeAlias = "argparse._SubParsersAction[CommandParser]"
 """Where each `_add_*` adds its subcommand."""
 
 
 def _add_play(sub: Subcommands) -> None:
     play = sub.add_parser("play", help="play a match (the default)")
-    play.add_argument("--seed", type=int, default=None, help="seed the deck for a reproducible match")
+    play.add_argument("--seed", type=_seed, default=None, help="seed the deck for a reproducible match")
     play.add_argument("--players", type=int, default=None, help="seats at the table, 2-10 (default: you and the bots)")
     play.add_argument("--rules", default=None, help="rule preset (default: standard; a wrong name lists them)")
     play.add_argument("--name", default=None, help="your name at the table (default: You)")
@@ -72,7 +91,7 @@ def _add_bench(sub: Subcommands) -> None:
     bench.add_argument("--hands", type=int, default=2000,
                        help="hands for each side measured (default: 2000); the slow uniform `any` policy plays a tenth")
     bench.add_argument("--players", type=int, default=4, help="seats at each table (default: 4)")
-    bench.add_argument("--seed", type=int, default=1,
+    bench.add_argument("--seed", type=_seed, default=1,
                        help="the random players' deals and choices follow from it (default: 1)")
     bench.add_argument("--no-peer", action="store_true", help="skip RLCard even if installed")
     bench.set_defaults(handler="unotui.bench:run_bench")
@@ -142,7 +161,7 @@ def _add_simulate(sub: Subcommands) -> None:
                                "Dotty, Gran, Rex at basic; Vera, Max, Sunny at strong), one per seat "
                                "(default: strong,basic,basic,basic)")
     simulate.add_argument("--rules", default="standard", help="rule preset (default: standard)")
-    simulate.add_argument("--seed", type=int, default=1, help="deals and bots follow from it (default: 1)")
+    simulate.add_argument("--seed", type=_seed, default=1, help="deals and bots follow from it (default: 1)")
     simulate.add_argument("--jobs", type=int, default=1, help="processes; results do not depend on it (default: 1)")
     simulate.add_argument("--match", action="store_true", help="play whole matches to the target score")
     simulate.add_argument("--json", action="store_true", help="print the figures as JSON")

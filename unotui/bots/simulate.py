@@ -558,8 +558,6 @@ def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
         raise ValueError(f"--games must be at least 1, not {args.games}")
     if args.jobs < 1:
         raise ValueError(f"--jobs must be at least 1, not {args.jobs}")
-    if not 0 <= args.seed <= MASK64:
-        raise ValueError(f"--seed must be between 0 and 2**64-1, not {args.seed}")
     if args.playouts is not None and args.playouts < 0:
         raise ValueError(f"--playouts must not be negative, not {args.playouts}")
     if args.time_limit_ms is not None and args.time_limit_ms <= 0:
