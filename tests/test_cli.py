@@ -45,3 +45,11 @@ def test_every_seed_option_takes_the_same_range(command: list[str], seed: str,
     assert refused([*command, "--seed", seed], capsys) == (
         f"unotui {command[0]}: error: argument --seed: {seed!r}: a seed is a whole number from 0 to 2**64-1 "
         f"(see unotui {command[0]} --help)\n")
+
+
+@pytest.mark.parametrize("limit", ["nan", "inf", "-inf", "1e-300", "0.5", "0", "-3", "soon"])
+def test_a_time_limit_is_a_finite_number_of_milliseconds_from_one(limit: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # nan, inf and 1e-300 were taken, and `--json` then gave the time limit as null.
+    assert refused(["simulate", "--quiet", "--games", "1", f"--time-limit-ms={limit}"], capsys) == (
+        f"unotui simulate: error: argument --time-limit-ms: {limit!r}: a number of milliseconds, at least 1 "
+        "(see unotui simulate --help)\n")

@@ -560,8 +560,6 @@ def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
         raise ValueError(f"--jobs must be at least 1, not {args.jobs}")
     if args.playouts is not None and args.playouts < 0:
         raise ValueError(f"--playouts must not be negative, not {args.playouts}")
-    if args.time_limit_ms is not None and args.time_limit_ms <= 0:
-        raise ValueError(f"--time-limit-ms must be positive, not {args.time_limit_ms}")
     if args.parallel_search and args.jobs > 1:
         raise ValueError("--parallel-search needs --jobs 1: with more jobs the cores are already busy")
     save_dir = None
