@@ -206,7 +206,7 @@ def _add_replay(sub: Subcommands) -> None:
     replay = sub.add_parser("replay", help="step through a recorded match, save or script; branch from any point")
     replay.add_argument("file", nargs="?", default=None, metavar="FILE",
                         help="a .uno or .uno.json file (default: pick one from the samples and saves)")
-    replay.add_argument("--seat", type=int, default=None, help="start in this seat's view (default: all hands)")
+    replay.add_argument("--seat", type=int, default=None, help="open FILE in this seat's view (default: all hands)")
     _add_save_dir(replay)
     replay.set_defaults(handler="unotui.tui.screens.replay:run_replay")
 

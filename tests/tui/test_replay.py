@@ -1140,6 +1140,26 @@ class TestOpening:
         assert main(["replay", str(junk)]) == 2
         assert "not a unotui replay" in capsys.readouterr().err
 
+    def test_the_command_line_refuses_a_saves_folder_that_is_a_file(self, tmp_path: Path, saves: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+        # The viewer opened, and its branches went nowhere; `load` and `resume` refused the folder.
+        monkeypatch.setattr(ReplayApp, "run", lambda self: pytest.fail("the viewer opened"))
+        a_file = tmp_path / "a-file"
+        a_file.write_text("")
+        path = write_match(tmp_path)
+        for argv in (["replay", str(path), "--save-dir", str(a_file)], ["replay", "--save-dir", str(a_file)]):
+            assert main(argv) == 2
+            assert capsys.readouterr().err == f"unotui replay: {a_file} is a file, not a folder\n"
+
+    def test_the_command_line_refuses_a_seat_without_a_file(self, saves: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+        # The picker opened and every file picked showed all hands: the seat went unused.
+        monkeypatch.setattr(ReplayApp, "run", lambda self: pytest.fail("the picker opened"))
+        assert main(["replay", "--seat", "2"]) == 2
+        assert capsys.readouterr().err == ("unotui replay: --seat 2: name a FILE to view as a seat "
+                                           "(a file picked from the list opens with all hands shown)\n")
+
 
 def test_parse_goto_reads_hands_turns_and_events() -> None:
     assert parse_goto("hand 4") == ("hand", 4, 0)

@@ -16,7 +16,7 @@ from textual.geometry import Size
 from textual.screen import Screen, ScreenResultCallbackType, ScreenResultType
 from textual.widget import AwaitMount
 
-from .launch import LaunchError, SPEEDS, parse_speed, quick_session, resume_session, load_session
+from .launch import LaunchError, SPEEDS, load_session, parse_speed, quick_session, resume_session, saves_folder
 from .remembered import PREFERENCES, Preferences, recall, remember
 from .screens.base import TakesTypeAhead
 from .screens.too_small import TooSmallScreen, is_too_small, needed_size
@@ -193,10 +193,7 @@ def _run(args: argparse.Namespace, start: str) -> int:
     save_dir, speed = None, SPEEDS["normal"]
     try:
         speed = parse_speed(getattr(args, "speed", None))
-        save_dir = None if getattr(args, "no_save", False) else _save_dir(args)
-        if save_dir is not None and save_dir.exists() and not save_dir.is_dir():
-            # Read as a folder it would hold no games, and `resume` would say so instead.
-            raise LaunchError(f"{save_dir} is a file, not a folder")
+        save_dir = None if getattr(args, "no_save", False) else saves_folder(args)
         session = {
             "play": quick_session, "load": load_session, "resume": resume_session,
         }[start](args, save_dir)
@@ -205,12 +202,6 @@ def _run(args: argparse.Namespace, start: str) -> int:
         return 2
     UnoApp(save_dir, speed, session).run()
     return 0
-
-
-def _save_dir(args: argparse.Namespace) -> Path:
-    from unotui.record import default_save_dir
-
-    return default_save_dir(getattr(args, "save_dir", None))
 
 
 def run_play(args: argparse.Namespace) -> int:

@@ -13,13 +13,14 @@ import msgspec
 
 from unotui.bots import LEVELS, OPPONENTS, find_opponent
 from unotui.engine import RuleSet, SetupError, preset
-from unotui.record import PlayerInfo, PlayerKind, ReplayError, list_saves, load_game, most_recent_unfinished
+from unotui.record import PlayerInfo, PlayerKind, ReplayError, default_save_dir, list_saves, load_game, most_recent_unfinished
 from unotui.record.format import MAX_NAME, nonprinting_character, told_apart
 from unotui.record.narrate import YOU, counted
 
 from .session import Session, start_session
 
-__all__ = ["DEFAULT_BOTS", "MATCH_OPTIONS", "SPEEDS", "LaunchError", "bot_seat", "load_session", "parse_speed", "quick_session", "resume_session"]
+__all__ = ["DEFAULT_BOTS", "MATCH_OPTIONS", "SPEEDS", "LaunchError", "bot_seat", "load_session", "parse_speed", "quick_session", "resume_session",
+           "saves_folder"]
 
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.5}
 """Seconds a bot waits before acting, by name."""
@@ -51,6 +52,19 @@ def parse_speed(text: str | float | None) -> float:
     if not 0 <= value <= 10:
         raise LaunchError(f"--speed {text}: seconds between 0 and 10")
     return value
+
+
+def saves_folder(args: argparse.Namespace) -> Path:
+    """The saves folder `--save-dir` names, else $UNOTUI_SAVE_DIR, else the user data folder.
+
+    Raises:
+        LaunchError: it is a file. Read as a folder it would hold no games: `resume` would
+            say there are none, and a branch or a new game would have nowhere to go.
+    """
+    folder = default_save_dir(getattr(args, "save_dir", None))
+    if folder.exists() and not folder.is_dir():
+        raise LaunchError(f"{folder} is a file, not a folder")
+    return folder
 
 
 def bot_seat(spec: str, seed: int) -> PlayerInfo:

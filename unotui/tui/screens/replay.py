@@ -1066,11 +1066,21 @@ class ReplayApp(UnoApp):
 
 def run_replay(args: argparse.Namespace) -> int:
     """`unotui replay [FILE] [--seat N]`: the viewer on a file, or the picker without one."""
-    from unotui.record import default_save_dir
+    from ..launch import LaunchError, saves_folder
 
     recording: Recording | None = None
     seat: int | None = getattr(args, "seat", None)
     path = getattr(args, "file", None)
+    if path is None and seat is not None:
+        # The picker opens every file it lists in the audit view: the seat would go unused.
+        print(f"unotui replay: --seat {seat}: name a FILE to view as a seat "
+              "(a file picked from the list opens with all hands shown)", file=sys.stderr)
+        return 2
+    try:
+        save_dir = saves_folder(args)
+    except LaunchError as error:
+        print(f"unotui replay: {error}", file=sys.stderr)
+        return 2
     if path is not None:
         try:
             recording = open_recording(path)
@@ -1080,5 +1090,5 @@ def run_replay(args: argparse.Namespace) -> int:
         if seat is not None and not 0 <= seat < len(recording.names):
             print(f"unotui replay: --seat {seat}: the match has seats 0 to {len(recording.names) - 1}", file=sys.stderr)
             return 2
-    ReplayApp(recording, seat, default_save_dir(getattr(args, "save_dir", None))).run()
+    ReplayApp(recording, seat, save_dir).run()
     return 0
