@@ -83,6 +83,16 @@ def _time_limit_ms(text: str) -> float:
     return limit
 
 
+def _preset_or_topic(text: str) -> str | None:
+    """`rules`' PRESET|TOPIC, None when blank: every rule mentions the empty word, so a
+    blank topic asks for the whole rulebook, as `rules` alone does.
+
+    >>> _preset_or_topic(" challenge "), _preset_or_topic("  ")
+    ('challenge', None)
+    """
+    return text.strip() or None
+
+
 Subcommands: TypeAlias = "argparse._SubParsersAction[CommandParser]"
 """Where each `_add_*` adds its subcommand."""
 
@@ -104,7 +114,7 @@ def _add_play(sub: Subcommands) -> None:
 
 def _add_rules(sub: Subcommands) -> None:
     rules = sub.add_parser("rules", help="print the rules in force, with rule IDs")
-    rules.add_argument("preset", nargs="?", default=None, metavar="PRESET|TOPIC",
+    rules.add_argument("preset", nargs="?", type=_preset_or_topic, default=None, metavar="PRESET|TOPIC",
                        help="a preset name (default: standard), or a rule ID or word to look up: R-UNO-4, challenge")
     rules.add_argument("--preset", dest="preset_option", default=None, help="same as the positional preset")
     rules.set_defaults(handler="unotui.rulebook:print_rules")

@@ -93,3 +93,12 @@ def test_rules_take_one_preset(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().err == "unotui rules: two presets, party and --preset beginner: name one\n"
     assert main(["rules", "party", "--preset", "party"]) == 0
     assert capsys.readouterr().out.startswith("Rules in force: party\n")
+
+
+@pytest.mark.parametrize("topic", ["", "  "])
+def test_rules_with_a_blank_topic_prints_the_rules_as_with_none(topic: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # A blank topic matched every rule: all of them, without the "Rules in force" heading.
+    assert main(["rules"]) == 0
+    whole = capsys.readouterr().out
+    assert main(["rules", topic]) == 0
+    assert capsys.readouterr().out == whole
