@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from unotui.cli import main
+from unotui.cli import build_parser, main
 
 
 def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -53,3 +53,13 @@ def test_a_time_limit_is_a_finite_number_of_milliseconds_from_one(limit: str, ca
     assert refused(["simulate", "--quiet", "--games", "1", f"--time-limit-ms={limit}"], capsys) == (
         f"unotui simulate: error: argument --time-limit-ms: {limit!r}: a number of milliseconds, at least 1 "
         "(see unotui simulate --help)\n")
+
+
+@pytest.mark.parametrize(("argv", "field"), [
+    (["play", "--rules"], "rules"), (["simulate", "--rules"], "rules"),
+    (["rules", "--preset"], "preset_option"), (["rules"], "preset"),
+])
+@pytest.mark.parametrize("typed", ["Party", "PARTY", "Sheet-42001"])
+def test_a_preset_is_named_in_any_case(argv: list[str], field: str, typed: str) -> None:
+    # Presets were case-sensitive where bot names and rule IDs are not: `--rules Party` was refused.
+    assert getattr(build_parser().parse_command([*argv, typed]), field) == typed.lower()

@@ -83,14 +83,26 @@ def _time_limit_ms(text: str) -> float:
     return limit
 
 
+def _preset(text: str) -> str:
+    """A rule preset named in any case, as bot names and rule IDs are, spelt as the presets
+    are; other text is left as typed, for the subcommand to refuse (or `rules` to look up).
+
+    >>> _preset("Party"), _preset("Parti")
+    ('party', 'Parti')
+    """
+    from unotui.engine import PRESETS
+
+    return {name.casefold(): name for name in PRESETS}.get(text.casefold(), text)
+
+
 def _preset_or_topic(text: str) -> str | None:
     """`rules`' PRESET|TOPIC, None when blank: every rule mentions the empty word, so a
     blank topic asks for the whole rulebook, as `rules` alone does.
 
-    >>> _preset_or_topic(" challenge "), _preset_or_topic("  ")
-    ('challenge', None)
+    >>> _preset_or_topic(" challenge "), _preset_or_topic(" PARTY"), _preset_or_topic("  ")
+    ('challenge', 'party', None)
     """
-    return text.strip() or None
+    return _preset(text.strip()) if text.strip() else None
 
 
 Subcommands: TypeAlias = "argparse._SubParsersAction[CommandParser]"
@@ -101,7 +113,7 @@ def _add_play(sub: Subcommands) -> None:
     play = sub.add_parser("play", help="play a match (the default)")
     play.add_argument("--seed", type=_seed, default=None, help="seed the deck for a reproducible match")
     play.add_argument("--players", type=int, default=None, help="seats at the table, 2-10 (default: you and the bots)")
-    play.add_argument("--rules", default=None, help="rule preset (default: standard; a wrong name lists them)")
+    play.add_argument("--rules", type=_preset, default=None, help="rule preset (default: standard; a wrong name lists them)")
     play.add_argument("--name", default=None, help="your name at the table (default: You)")
     play.add_argument("--bots", default=None, metavar="LIST",
                       help="opponents, comma separated: named ones (Dotty, Gran, Rex, Vera, Sunny, Max, Pip) or levels (random, basic, strong)")
@@ -116,7 +128,7 @@ def _add_rules(sub: Subcommands) -> None:
     rules = sub.add_parser("rules", help="print the rules in force, with rule IDs")
     rules.add_argument("preset", nargs="?", type=_preset_or_topic, default=None, metavar="PRESET|TOPIC",
                        help="a preset name (default: standard), or a rule ID or word to look up: R-UNO-4, challenge")
-    rules.add_argument("--preset", dest="preset_option", default=None, help="same as the positional preset")
+    rules.add_argument("--preset", dest="preset_option", type=_preset, default=None, help="same as the positional preset")
     rules.set_defaults(handler="unotui.rulebook:print_rules")
 
 
@@ -195,7 +207,7 @@ def _add_simulate(sub: Subcommands) -> None:
                           help="comma-separated levels (random, basic, strong) or named opponents (Pip plays at random; "
                                "Dotty, Gran, Rex at basic; Vera, Max, Sunny at strong), one per seat "
                                "(default: strong,basic,basic,basic)")
-    simulate.add_argument("--rules", default="standard", help="rule preset (default: standard)")
+    simulate.add_argument("--rules", type=_preset, default="standard", help="rule preset (default: standard)")
     simulate.add_argument("--seed", type=_seed, default=1, help="deals and bots follow from it (default: 1)")
     simulate.add_argument("--jobs", type=int, default=1, help="processes; results do not depend on it (default: 1)")
     simulate.add_argument("--match", action="store_true", help="play whole matches to the target score")

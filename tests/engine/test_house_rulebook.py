@@ -102,3 +102,10 @@ def test_rules_with_a_blank_topic_prints_the_rules_as_with_none(topic: str, caps
     whole = capsys.readouterr().out
     assert main(["rules", topic]) == 0
     assert capsys.readouterr().out == whole
+
+
+def test_rules_names_a_preset_in_any_case(capsys: pytest.CaptureFixture[str]) -> None:
+    # `rules Party` looked up the word "party" in the standard rules and found nothing.
+    for argv in (["rules", "Party"], ["rules", "--preset", "PARTY"], ["rules", "Party", "--preset", "party"]):
+        assert main(argv) == 0
+        assert capsys.readouterr().out.startswith("Rules in force: party\n")
