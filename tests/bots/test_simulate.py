@@ -87,6 +87,15 @@ def test_cli_prints_json_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["report"]["hands_per_second"] > 0
 
 
+@pytest.mark.parametrize(("typed", "named"), [("Basic,RANDOM", ["basic", "random"]), ("pip,dotty", ["Pip", "Dotty"])])
+def test_cli_names_the_bots_as_the_levels_and_opponents_are_spelt(typed: str, named: list[str],
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    # They were shown as typed, `RANDOM` and `dotty`, in the table and the JSON.
+    assert main(["simulate", "--games", "2", "--bots", typed, "--json", "--quiet"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["config"]["bots"] == named and [bot["bot"] for bot in data["report"]["bots"]] == named
+
+
 def test_cli_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--games", "4", "--bots", "Vera,Pip", "--playouts", "8", "--quiet"]) == 0
     out = capsys.readouterr().out

@@ -10,7 +10,7 @@ from .personality import DEFAULT_PERSONALITIES, Personality, find_opponent
 from .random_bot import RandomBot
 from .strong import INTERACTIVE_TIME_LIMIT, StrongBot
 
-__all__ = ["LEVELS", "bot_from_spec", "make_bot"]
+__all__ = ["LEVELS", "bot_from_spec", "bot_name", "make_bot"]
 
 LEVELS: tuple[str, ...] = ("random", "basic", "strong")
 """Bot levels, weakest first."""
@@ -50,6 +50,24 @@ def make_bot(level: str, personality: Personality | None = None, seed: int = 0, 
     raise ValueError(f"unknown bot level: {level!r} (known: {', '.join(LEVELS)})")
 
 
+def bot_name(spec: str) -> str:
+    """A level (`strong`) or a named opponent (`Vera`) spelt as it is shown, however typed.
+
+    >>> bot_name(" STRONG"), bot_name("vera")
+    ('strong', 'Vera')
+
+    Raises:
+        ValueError: when the spec names neither.
+    """
+    name = spec.strip()
+    if name.lower() in LEVELS:
+        return name.lower()
+    try:
+        return find_opponent(name).name
+    except ValueError:
+        raise ValueError(f"unknown bot: {spec!r} (levels: {', '.join(LEVELS)}; or a named opponent)") from None
+
+
 def bot_from_spec(spec: str, seed: int = 0, *, seat: int = 0, players: int = 4, playouts: int | None = None,
                   time_limit: float | None = None, parallel: bool = False) -> Bot:
     """A bot from a level name (`strong`) or a named opponent (`Vera`), for simulations:
@@ -58,13 +76,10 @@ def bot_from_spec(spec: str, seed: int = 0, *, seat: int = 0, players: int = 4, 
     Raises:
         ValueError: when the spec names neither.
     """
-    name = spec.strip()
-    if name.lower() in LEVELS:
-        return make_bot(name.lower(), None, seed, seat=seat, players=players, playouts=playouts, time_limit=time_limit,
+    name = bot_name(spec)
+    if name in LEVELS:
+        return make_bot(name, None, seed, seat=seat, players=players, playouts=playouts, time_limit=time_limit,
                         parallel=parallel)
-    try:
-        opponent = find_opponent(name)
-    except ValueError:
-        raise ValueError(f"unknown bot: {spec!r} (levels: {', '.join(LEVELS)}; or a named opponent)") from None
+    opponent = find_opponent(name)
     return make_bot(opponent.level, opponent.personality, seed, seat=seat, players=players, playouts=playouts,
                     time_limit=time_limit, parallel=parallel)

@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 
 from .base import Bot, BotBase, table_reactions
 from .random_bot import RandomBot
-from .registry import bot_from_spec
+from .registry import bot_from_spec, bot_name
 from .strong import StrongBot
 
 __all__ = [
@@ -541,8 +541,7 @@ def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
         raise ValueError("--bots names no bot: list 2 to 10, comma separated")
     if not all(bots):
         raise ValueError(f"--bots {args.bots}: bot {bots.index('') + 1} has no name (a comma too many?)")
-    for name in bots:
-        bot_from_spec(name)
+    bots = tuple(bot_name(name) for name in bots)
     if len(bots) == 1 and args.players is None:
         raise ValueError(f"--bots {bots[0]} names one bot: add --players N to seat N of them, or name 2 to 10 bots")
     if args.players is None and len(bots) > 10:
