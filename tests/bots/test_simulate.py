@@ -102,6 +102,20 @@ def test_cli_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert "95% CI" in out and "Vera" in out and "hands/s" in out and "Vera decisions: median" in out
 
 
+def test_the_table_tells_bots_of_one_name_apart_by_slot_as_the_json_does(capsys: pytest.CaptureFixture[str]) -> None:
+    # Three rows read `basic`, with no way to tell which was which; only the JSON had `slot`.
+    argv = ["simulate", "--games", "2", "--bots", "random,basic,random,random,random,random,random,random,random,random",
+            "--quiet"]
+    assert main(argv) == 0
+    rows = capsys.readouterr().out.splitlines()[3:13]
+    assert [row.split("  ")[0] for row in rows] == [
+        "random (slot 0)", "basic", *(f"random (slot {slot})" for slot in range(2, 10))]
+    assert len({row.index("%") for row in rows}) == 1  # the columns stay in line
+    assert main([*argv, "--json"]) == 0
+    assert [(bot["slot"], bot["bot"]) for bot in json.loads(capsys.readouterr().out)["report"]["bots"]] == [
+        (0, "random"), (1, "basic"), *((slot, "random") for slot in range(2, 10))]
+
+
 @pytest.mark.parametrize(("argv", "matches"), [([], False), (["--match"], True)])
 def test_the_table_has_matches_won_only_for_matches(argv: list[str], matches: bool,
                                                      capsys: pytest.CaptureFixture[str]) -> None:

@@ -15,6 +15,7 @@ import signal
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, TextIO
 
@@ -477,26 +478,29 @@ def format_report(config: SimulationConfig, report: SimulationReport, jobs: int)
     """The report as a table for people."""
     hands = f"{report.hands} hand{'s' if report.hands != 1 else ''}"
     played = f"{report.games} match{'es' if report.games != 1 else ''} ({hands})" if config.match else hands
+    labels = _labels(report.bots)
+    width = max(14, *(len(label) for label in labels))
     lines = [
         f"{played}, {report.players} players, rules {_rules_name(config.rules)}, seed {config.seed}, jobs {jobs}",
         "",
         # Matches won only when matches were played: a column of noughts would say they were lost.
-        f"{'bot':<14} {'hands won':>9} {'win %':>7}  {'95% CI':<13} {'points/hand':>11}"
+        f"{'bot':<{width}} {'hands won':>9} {'win %':>7}  {'95% CI':<13} {'points/hand':>11}"
         + (f" {'matches won':>11}" if config.match else ""),
     ]
-    for tally in report.bots:
+    for tally, label in zip(report.bots, labels, strict=True):
         ci = f"{100 * tally.win_low:4.1f}-{100 * tally.win_high:4.1f}%"
-        lines.append(f"{tally.bot:<14} {tally.wins:>9} {100 * tally.win_rate:>6.1f}%  {ci:<13} "
+        lines.append(f"{label:<{width}} {tally.wins:>9} {100 * tally.win_rate:>6.1f}%  {ci:<13} "
                      f"{tally.points_per_hand:>11.1f}" + (f" {tally.matches_won:>11}" if config.match else ""))
     if report.blocked_hands:
-        lines.append(f"{'(blocked)':<14} {report.blocked_hands:>9}")
+        lines.append(f"{'(blocked)':<{width}} {report.blocked_hands:>9}")
     lines.append("")
     if config.rules.jump_in:
-        lines.append("jump-ins: " + ", ".join(f"{tally.bot} {tally.jump_ins}" for tally in report.bots))
-    for tally in report.bots:
+        lines.append("jump-ins: " + ", ".join(f"{label} {tally.jump_ins}"
+                                              for tally, label in zip(report.bots, labels, strict=True)))
+    for tally, label in zip(report.bots, labels, strict=True):
         if tally.decision_ms_median is not None:
             # Two lines that fit 80 columns: the figures are copied from a terminal into notes.
-            lines.append(f"{tally.bot} decisions: median {tally.decision_ms_median:.1f} ms, "
+            lines.append(f"{label} decisions: median {tally.decision_ms_median:.1f} ms, "
                          f"99th percentile {tally.decision_ms_p99:.1f} ms")
             if tally.searched_ms_median is not None:
                 lines.append(f"  searched ones: median {tally.searched_ms_median:.1f} ms, "
@@ -504,6 +508,19 @@ def format_report(config: SimulationConfig, report: SimulationReport, jobs: int)
     lines.append(f"{report.hands_per_second:,.1f} hands/s ({report.commands_per_hand:,.1f} commands/hand, "
                  f"{report.seconds:.1f} s)")
     return "\n".join(lines)
+
+
+def _labels(bots: Sequence[BotTally]) -> list[str]:
+    """Each bot's name, with its slot (its place in `--bots`, from 0, the JSON's `slot`)
+    when another bot has the same name: three rows reading `basic` can't be told apart.
+
+    >>> tallies = [BotTally(slot=slot, bot=bot, hands=0, wins=0, win_rate=0, win_low=0, win_high=1,
+    ...                     points_per_hand=0, matches_won=0) for slot, bot in enumerate(["basic", "Vera", "basic"])]
+    >>> _labels(tallies)
+    ['basic (slot 0)', 'Vera', 'basic (slot 2)']
+    """
+    named = Counter(tally.bot for tally in bots)
+    return [f"{tally.bot} (slot {tally.slot})" if named[tally.bot] > 1 else tally.bot for tally in bots]
 
 
 def _rules_name(rules: RuleSet) -> str:
