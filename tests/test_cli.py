@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib.metadata
+
 import pytest
 
 from unotui.cli import build_parser, main
@@ -63,3 +65,11 @@ def test_a_time_limit_is_a_finite_number_of_milliseconds_from_one(limit: str, ca
 def test_a_preset_is_named_in_any_case(argv: list[str], field: str, typed: str) -> None:
     # Presets were case-sensitive where bot names and rule IDs are not: `--rules Party` was refused.
     assert getattr(build_parser().parse_command([*argv, typed]), field) == typed.lower()
+
+
+def test_version_is_the_installed_packages(capsys: pytest.CaptureFixture[str]) -> None:
+    # There was no --version: it was refused as an unrecognized argument.
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out == f"unotui {importlib.metadata.version('unotui')}\n"

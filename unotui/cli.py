@@ -32,7 +32,7 @@ class CommandParser(argparse.ArgumentParser):
         if not unrecognized:
             return args
         # Before the subcommand's name every argument left is the top level's: it takes
-        # only -h, which exits.
+        # only -h and --version, and both exit.
         command_at = list(argv).index(args.command) if args.command is not None else len(argv)
         if command_at > 0:
             self.error(f"unrecognized arguments: {' '.join(argv[:command_at])}")
@@ -103,6 +103,28 @@ def _preset_or_topic(text: str) -> str | None:
     ('challenge', 'party', None)
     """
     return _preset(text.strip()) if text.strip() else None
+
+
+class _PrintVersion(argparse.Action):
+    """`--version`: the installed package's version, looked up only when asked for, since
+    reading the installed metadata takes as long as parsing everything else."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help="print the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> NoReturn:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            installed = version("unotui")
+        except PackageNotFoundError:
+            # Run from a checkout that was never installed: the source's own version.
+            from unotui import __version__
+
+            installed = f"{__version__} (not installed)"
+        print(f"{parser.prog} {installed}")
+        parser.exit()
 
 
 Subcommands: TypeAlias = "argparse._SubParsersAction[CommandParser]"
@@ -251,6 +273,7 @@ SUBCOMMANDS: list[Callable[[Subcommands], None]] = [
 
 def build_parser() -> CommandParser:
     parser = CommandParser(prog="unotui", description="UNO in the terminal.")
+    parser.add_argument("--version", action=_PrintVersion)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CommandParser)
     for add in SUBCOMMANDS:
         add(sub)
