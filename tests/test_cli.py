@@ -73,3 +73,28 @@ def test_version_is_the_installed_packages(capsys: pytest.CaptureFixture[str]) -
         main(["--version"])
     assert exit_.value.code == 0
     assert capsys.readouterr().out == f"unotui {importlib.metadata.version('unotui')}\n"
+
+
+def help_text(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    """`argv --help`, its lines run together as one."""
+    with pytest.raises(SystemExit):
+        main([*argv, "--help"])
+    return " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize(("command", "told"), [
+    ("verify", "FILE a .uno or .uno.json replay to check; any number of them"),
+    ("log", "FILE a .uno or .uno.json replay to tell"),
+    ("export", "FILE a .uno or .uno.json replay to convert"),
+    ("export", "--to {json,msgpack} the encoding to write: json (a .uno.json file) or msgpack (.uno)"),
+    ("load", "FILE a .uno or .uno.json file"),
+])
+def test_the_help_tells_what_each_argument_is(command: str, told: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # FILE and export's --to were listed with nothing beside them.
+    assert told in help_text([command], capsys)
+
+
+def test_the_rules_help_calls_the_preset_option_a_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    # It read `--preset PRESET_OPTION`, after the name the value is kept under.
+    told = help_text(["rules"], capsys)
+    assert "--preset PRESET" in told and "PRESET_OPTION" not in told

@@ -150,7 +150,8 @@ def _add_rules(sub: Subcommands) -> None:
     rules = sub.add_parser("rules", help="print the rules in force, with rule IDs")
     rules.add_argument("preset", nargs="?", type=_preset_or_topic, default=None, metavar="PRESET|TOPIC",
                        help="a preset name (default: standard), or a rule ID or word to look up: R-UNO-4, challenge")
-    rules.add_argument("--preset", dest="preset_option", type=_preset, default=None, help="same as the positional preset")
+    rules.add_argument("--preset", dest="preset_option", type=_preset, default=None, metavar="PRESET",
+                       help="the preset whose rules to print or look a topic up in (default: standard)")
     rules.set_defaults(handler="unotui.rulebook:print_rules")
 
 
@@ -177,7 +178,7 @@ def _add_save_dir(parser: argparse.ArgumentParser) -> None:
 
 def _add_load(sub: Subcommands) -> None:
     load = sub.add_parser("load", help="play on from a save or replay file")
-    load.add_argument("file", help="a .uno or .uno.json file")
+    load.add_argument("file", metavar="FILE", help="a .uno or .uno.json file")
     _add_speed(load)
     _add_save_dir(load)
     load.set_defaults(handler="unotui.tui.app:run_load")
@@ -192,14 +193,14 @@ def _add_resume(sub: Subcommands) -> None:
 
 def _add_verify(sub: Subcommands) -> None:
     verify = sub.add_parser("verify", help="re-derive replays from their commands and check every record")
-    verify.add_argument("files", nargs="+", metavar="FILE")
+    verify.add_argument("files", nargs="+", metavar="FILE", help="a .uno or .uno.json replay to check; any number of them")
     verify.add_argument("--json", action="store_true", help="print the summaries as JSON")
     verify.set_defaults(handler="unotui.record.run:run_verify")
 
 
 def _add_log(sub: Subcommands) -> None:
     log = sub.add_parser("log", help="tell a replay turn by turn in plain language")
-    log.add_argument("file", metavar="FILE")
+    log.add_argument("file", metavar="FILE", help="a .uno or .uno.json replay to tell")
     log.add_argument("--seat", type=int, default=None, help="show only what this seat could see")
     log.add_argument("--hand", type=int, default=None, help="only this hand")
     log.set_defaults(handler="unotui.record.run:run_log")
@@ -207,9 +208,10 @@ def _add_log(sub: Subcommands) -> None:
 
 def _add_export(sub: Subcommands) -> None:
     export = sub.add_parser("export", help="convert a replay between msgpack (.uno) and JSON (.uno.json)")
-    export.add_argument("file", metavar="FILE")
-    export.add_argument("--to", required=True, choices=["json", "msgpack"])
-    export.add_argument("-o", "--output", default=None, help="output file, - for stdout (default: beside FILE)")
+    export.add_argument("file", metavar="FILE", help="a .uno or .uno.json replay to convert")
+    export.add_argument("--to", required=True, choices=["json", "msgpack"],
+                        help="the encoding to write: json (a .uno.json file) or msgpack (.uno)")
+    export.add_argument("-o", "--output", default=None, metavar="OUT", help="output file, - for stdout (default: beside FILE)")
     export.add_argument("--force", action="store_true",
                         help="replace the output file even if it holds another match, or more of this one")
     export.set_defaults(handler="unotui.record.run:run_export")
