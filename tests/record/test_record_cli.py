@@ -258,6 +258,12 @@ def test_export_refuses_a_folder_that_does_not_exist(tmp_path: Path, capsys: pyt
     assert not output.parent.exists()
 
 
+def test_export_to_a_folder_says_why_in_lowercase(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The reason came as the system words it, capitalised: "(Is a directory)".
+    assert main(["export", str(ROOT / "replays" / "ten-players-one-hand.uno"), "--to", "json", "-o", str(tmp_path)]) == 1
+    assert capsys.readouterr().err == f"unotui export: {tmp_path}: can't write it (is a directory)\n"
+
+
 def test_export_to_stdout_and_a_torn_tail_warned_of(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     source = ROOT / "replays" / "ten-players-one-hand.uno"
     assert main(["export", str(source), "--to", "json", "-o", "-"]) == 0

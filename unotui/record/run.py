@@ -200,7 +200,7 @@ def run_export(args: argparse.Namespace) -> int:
     try:
         write_atomic(output, data)
     except OSError as error:
-        print(f"unotui export: {output}: can't write it ({error.strerror or error})", file=sys.stderr)
+        print(f"unotui export: {output}: can't write it ({(error.strerror or str(error)).lower()})", file=sys.stderr)
         return EXIT_FAILED
     print(output)
     return 0
