@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import importlib.metadata
+from pathlib import Path
 
 import pytest
 
 from unotui.cli import build_parser, main
+
+REPLAYS = Path(__file__).resolve().parents[1] / "replays"
 
 
 def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -98,3 +101,24 @@ def test_the_rules_help_calls_the_preset_option_a_preset(capsys: pytest.CaptureF
     # It read `--preset PRESET_OPTION`, after the name the value is kept under.
     told = help_text(["rules"], capsys)
     assert "--preset PRESET" in told and "PRESET_OPTION" not in told
+
+
+@pytest.mark.parametrize(("argv", "argument"), [
+    (["export", "{game}", "--to", "json", "-o", ""], "-o/--output"),
+    (["export", "", "--to", "json"], "FILE"),
+    (["simulate", "--games", "1", "--bots", "random,random", "--quiet", "--save-dir", ""], "--save-dir"),
+    (["resume", "--save-dir", " "], "--save-dir"),
+    (["load", ""], "FILE"),
+    (["verify", "{game}", ""], "FILE"),
+    (["log", ""], "FILE"),
+    (["replay", ""], "FILE"),
+])
+def test_an_empty_path_is_refused(argv: list[str], argument: str, tmp_path: Path, saves: Path,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    # `export -o ""` wrote beside FILE and `simulate --save-dir ""` saved nothing, both without a word.
+    game = tmp_path / "game.uno"
+    game.write_bytes((REPLAYS / "ten-players-one-hand.uno").read_bytes())
+    command = argv[0]
+    assert refused([arg.replace("{game}", str(game)) for arg in argv], capsys) == (
+        f"unotui {command}: error: argument {argument}: an empty path (see unotui {command} --help)\n")
+    assert sorted(tmp_path.iterdir()) == [game]

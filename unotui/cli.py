@@ -36,8 +36,21 @@ class CommandParser(argparse.ArgumentParser):
         command_at = list(argv).index(args.command) if args.command is not None else len(argv)
         if command_at > 0:
             self.error(f"unrecognized arguments: {' '.join(argv[:command_at])}")
-        subcommands: Subcommands = next(action for action in self._actions if isinstance(action, argparse._SubParsersAction))
+        subcommands: Subcommands = next(action for action in self._actions
+                                        if isinstance(action, argparse._SubParsersAction))
         subcommands.choices[args.command].error(f"unrecognized arguments: {' '.join(unrecognized)}")
+
+
+def _path(text: str) -> str:
+    """A file or folder named on the command line. An empty one is refused: `-o ""` and
+    `--save-dir ""` read as no option given, and the default took their place unsaid.
+
+    >>> _path("game.uno")
+    'game.uno'
+    """
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty path")
+    return text
 
 
 def _seed(text: str) -> int:
@@ -135,7 +148,8 @@ def _add_play(sub: Subcommands) -> None:
     play = sub.add_parser("play", help="play a match (the default)")
     play.add_argument("--seed", type=_seed, default=None, help="seed the deck for a reproducible match")
     play.add_argument("--players", type=int, default=None, help="seats at the table, 2-10 (default: you and the bots)")
-    play.add_argument("--rules", type=_preset, default=None, help="rule preset (default: standard; a wrong name lists them)")
+    play.add_argument("--rules", type=_preset, default=None,
+                      help="rule preset (default: standard; a wrong name lists them)")
     play.add_argument("--name", default=None, help="your name at the table (default: You)")
     play.add_argument("--bots", default=None, metavar="LIST",
                       help="opponents, comma separated: named ones (Dotty, Gran, Rex, Vera, Sunny, Max, Pip) or levels (random, basic, strong)")
@@ -172,13 +186,13 @@ def _add_speed(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_save_dir(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--save-dir", default=None, metavar="DIR",
+    parser.add_argument("--save-dir", type=_path, default=None, metavar="DIR",
                         help="where saves live (default: $UNOTUI_SAVE_DIR, else the user data folder)")
 
 
 def _add_load(sub: Subcommands) -> None:
     load = sub.add_parser("load", help="play on from a save or replay file")
-    load.add_argument("file", metavar="FILE", help="a .uno or .uno.json file")
+    load.add_argument("file", type=_path, metavar="FILE", help="a .uno or .uno.json file")
     _add_speed(load)
     _add_save_dir(load)
     load.set_defaults(handler="unotui.tui.app:run_load")
@@ -193,14 +207,15 @@ def _add_resume(sub: Subcommands) -> None:
 
 def _add_verify(sub: Subcommands) -> None:
     verify = sub.add_parser("verify", help="re-derive replays from their commands and check every record")
-    verify.add_argument("files", nargs="+", metavar="FILE", help="a .uno or .uno.json replay to check; any number of them")
+    verify.add_argument("files", nargs="+", type=_path, metavar="FILE",
+                        help="a .uno or .uno.json replay to check; any number of them")
     verify.add_argument("--json", action="store_true", help="print the summaries as JSON")
     verify.set_defaults(handler="unotui.record.run:run_verify")
 
 
 def _add_log(sub: Subcommands) -> None:
     log = sub.add_parser("log", help="tell a replay turn by turn in plain language")
-    log.add_argument("file", metavar="FILE", help="a .uno or .uno.json replay to tell")
+    log.add_argument("file", type=_path, metavar="FILE", help="a .uno or .uno.json replay to tell")
     log.add_argument("--seat", type=int, default=None, help="show only what this seat could see")
     log.add_argument("--hand", type=int, default=None, help="only this hand")
     log.set_defaults(handler="unotui.record.run:run_log")
@@ -208,10 +223,11 @@ def _add_log(sub: Subcommands) -> None:
 
 def _add_export(sub: Subcommands) -> None:
     export = sub.add_parser("export", help="convert a replay between msgpack (.uno) and JSON (.uno.json)")
-    export.add_argument("file", metavar="FILE", help="a .uno or .uno.json replay to convert")
+    export.add_argument("file", type=_path, metavar="FILE", help="a .uno or .uno.json replay to convert")
     export.add_argument("--to", required=True, choices=["json", "msgpack"],
                         help="the encoding to write: json (a .uno.json file) or msgpack (.uno)")
-    export.add_argument("-o", "--output", default=None, metavar="OUT", help="output file, - for stdout (default: beside FILE)")
+    export.add_argument("-o", "--output", type=_path, default=None, metavar="OUT",
+                        help="output file, - for stdout (default: beside FILE)")
     export.add_argument("--force", action="store_true",
                         help="replace the output file even if it holds another match, or more of this one")
     export.set_defaults(handler="unotui.record.run:run_export")
@@ -236,11 +252,13 @@ def _add_simulate(sub: Subcommands) -> None:
     simulate.add_argument("--jobs", type=int, default=1, help="processes; results do not depend on it (default: 1)")
     simulate.add_argument("--match", action="store_true", help="play whole matches to the target score")
     simulate.add_argument("--json", action="store_true", help="print the figures as JSON")
-    simulate.add_argument("--save-dir", default=None, metavar="DIR", help="save every game as a replay file here")
+    simulate.add_argument("--save-dir", type=_path, default=None, metavar="DIR",
+                          help="save every game as a replay file here")
     simulate.add_argument("--playouts", type=int, default=None,
                           help="the strong level's play-outs per decision (default: its own budget)")
     simulate.add_argument("--time-limit-ms", type=_time_limit_ms, default=None,
-                          help="the strong level's time per decision, at least 1 ms (results then depend on the machine)")
+                          help="the strong level's time per decision, at least 1 ms "
+                               "(results then depend on the machine)")
     simulate.add_argument("--parallel-search", action="store_true",
                           help="the strong level searches on two cores, as at a table (with --jobs 1; "
                                "the same results, for timing its decisions)")
@@ -250,7 +268,7 @@ def _add_simulate(sub: Subcommands) -> None:
 
 def _add_replay(sub: Subcommands) -> None:
     replay = sub.add_parser("replay", help="step through a recorded match, save or script; branch from any point")
-    replay.add_argument("file", nargs="?", default=None, metavar="FILE",
+    replay.add_argument("file", nargs="?", type=_path, default=None, metavar="FILE",
                         help="a .uno or .uno.json file (default: pick one from the samples and saves)")
     replay.add_argument("--seat", type=int, default=None, help="open FILE in this seat's view (default: all hands)")
     _add_save_dir(replay)

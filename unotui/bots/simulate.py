@@ -579,7 +579,7 @@ def _config_from_args(args: argparse.Namespace) -> tuple[SimulationConfig, int]:
     if args.parallel_search and args.jobs > 1:
         raise ValueError("--parallel-search needs --jobs 1: with more jobs the cores are already busy")
     save_dir = None
-    if args.save_dir:
+    if args.save_dir is not None:
         from unotui.record import make_folder
 
         try:
