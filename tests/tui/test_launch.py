@@ -128,9 +128,20 @@ def test_the_command_line_says_a_launch_error_on_stderr(saves: Path, capsys: pyt
     assert main(["play", "--seed", "1", "--save-dir", "/proc/no-such/folder"]) == 2
     assert capsys.readouterr().err == ("unotui play: can't create the folder /proc/no-such/folder "
                                        "(no such file or directory)\n")
+    saves.mkdir()
     assert main(["resume"]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and captured.err.startswith(f"unotui resume: no unfinished game in {saves}")
+
+
+def test_resume_says_a_saves_folder_that_does_not_exist_does_not(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    # It said "no unfinished game in" the folder, as if the folder were there and empty.
+    from unotui.cli import main
+
+    missing = tmp_path / "nope"
+    assert main(["resume", "--save-dir", str(missing)]) == 2
+    assert capsys.readouterr().err == f"unotui resume: {missing}: no such folder, so no game to resume\n"
 
 
 @pytest.mark.parametrize("command", [["resume"], ["load", "game.uno"]])

@@ -162,6 +162,8 @@ def resume_session(args: argparse.Namespace, save_dir: Path | None) -> Session:
     """
     if save_dir is None:
         raise LaunchError("there is no saves folder to resume from")
+    if not save_dir.exists():
+        raise LaunchError(f"{save_dir}: no such folder, so no game to resume")
     path = most_recent_unfinished(save_dir)
     if path is None:
         damaged = [save for save in list_saves(save_dir) if save.error is not None]
