@@ -122,3 +122,29 @@ def test_an_empty_path_is_refused(argv: list[str], argument: str, tmp_path: Path
     assert refused([arg.replace("{game}", str(game)) for arg in argv], capsys) == (
         f"unotui {command}: error: argument {argument}: an empty path (see unotui {command} --help)\n")
     assert sorted(tmp_path.iterdir()) == [game]
+
+
+@pytest.mark.parametrize("command", [["verify"], ["log"], ["export", "--to", "json"], ["load"], ["replay"]])
+@pytest.mark.parametrize("content", [b"not a replay", None])
+def test_a_file_that_fails_exits_1_whichever_command_reads_it(command: list[str], content: bytes | None, tmp_path: Path,
+                                                              saves: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    # `load` and `replay` gave 2, the status of a command line refused, where `verify`, `log` and `export` gave 1.
+    from textual.app import App
+
+    monkeypatch.setattr(App, "run", lambda self: pytest.fail("the app opened"))
+    path = tmp_path / "game.uno"
+    if content is not None:
+        path.write_bytes(content)
+    assert main([*command, str(path)]) == 1
+    captured = capsys.readouterr()
+    said = captured.out + captured.err  # verify reports on stdout, beside the files that pass
+    assert str(path) in said and said.count("\n") == 1
+
+
+def test_resume_exits_1_when_the_game_to_resume_cant_be_read(saves: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    saves.mkdir()
+    (saves / "game.uno").write_bytes(b"not a replay")
+    assert main(["resume"]) == 1
+    assert capsys.readouterr().err.startswith(f"unotui resume: no unfinished game in {saves} to resume: "
+                                              "game.uno can't be read")

@@ -1130,14 +1130,14 @@ class TestOpening:
             assert isinstance(pilot.app.screen, TitleScreen) and pilot.app.is_running
 
     def test_the_command_line_names_a_bad_file_or_seat(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-        assert main(["replay", str(tmp_path / "missing.uno")]) == 2
+        assert main(["replay", str(tmp_path / "missing.uno")]) == 1
         assert "missing.uno: no such file" in capsys.readouterr().err
         path = write_match(tmp_path)
         assert main(["replay", str(path), "--seat", "7"]) == 2
         assert "--seat 7: the match has seats 0 to 2" in capsys.readouterr().err
         junk = tmp_path / "junk.uno"
         junk.write_bytes(b"not a replay")
-        assert main(["replay", str(junk)]) == 2
+        assert main(["replay", str(junk)]) == 1
         assert "not a unotui replay" in capsys.readouterr().err
 
     def test_the_command_line_refuses_a_saves_folder_that_is_a_file(self, tmp_path: Path, saves: Path,

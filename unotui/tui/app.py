@@ -199,7 +199,7 @@ def _run(args: argparse.Namespace, start: str) -> int:
         }[start](args, save_dir)
     except LaunchError as error:
         print(f"unotui {start}: {error}", file=sys.stderr)
-        return 2
+        return error.status
     UnoApp(save_dir, speed, session).run()
     return 0
 

@@ -16,10 +16,11 @@ from unotui.engine import RuleSet, SetupError, preset
 from unotui.record import PlayerInfo, PlayerKind, ReplayError, default_save_dir, list_saves, load_game, most_recent_unfinished
 from unotui.record.format import MAX_NAME, nonprinting_character, told_apart
 from unotui.record.narrate import YOU, counted
+from unotui.record.run import EXIT_FAILED
 
 from .session import Session, start_session
 
-__all__ = ["DEFAULT_BOTS", "MATCH_OPTIONS", "SPEEDS", "LaunchError", "bot_seat", "load_session", "parse_speed", "quick_session", "resume_session",
+__all__ = ["DEFAULT_BOTS", "MATCH_OPTIONS", "SPEEDS", "GameFileError", "LaunchError", "bot_seat", "load_session", "parse_speed", "quick_session", "resume_session",
            "saves_folder"]
 
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.5}
@@ -31,6 +32,16 @@ DEFAULT_BOTS: tuple[str, ...] = ("Dotty", "Gran", "Rex", "Vera", "Sunny", "Max",
 
 class LaunchError(ValueError):
     """Options that can't start a match; the message says which and why."""
+
+    status = 2
+    """The exit status: the command line asks for what can't be done."""
+
+
+class GameFileError(LaunchError):
+    """The file to play on from can't be read or fails verification."""
+
+    status = EXIT_FAILED
+    """The exit status `verify`, `log` and `export` give such a file."""
 
 
 def parse_speed(text: str | float | None) -> float:
@@ -142,7 +153,8 @@ def load_session(args: argparse.Namespace, save_dir: Path | None) -> Session:
     """The match in the file `args.file`.
 
     Raises:
-        LaunchError: the file can't be read or doesn't verify.
+        LaunchError: no file is named.
+        GameFileError: the file can't be read or doesn't verify.
     """
     path = getattr(args, "file", None)
     if path is None:
@@ -150,7 +162,7 @@ def load_session(args: argparse.Namespace, save_dir: Path | None) -> Session:
     try:
         table = load_game(path, save_dir)
     except (ReplayError, OSError) as error:
-        raise LaunchError(str(error)) from None
+        raise GameFileError(str(error)) from None
     return Session.of(table, save_dir)
 
 
@@ -159,6 +171,7 @@ def resume_session(args: argparse.Namespace, save_dir: Path | None) -> Session:
 
     Raises:
         LaunchError: there is none.
+        GameFileError: the newest, or a file that might be it, can't be read or doesn't verify.
     """
     if save_dir is None:
         raise LaunchError("there is no saves folder to resume from")
@@ -170,13 +183,13 @@ def resume_session(args: argparse.Namespace, save_dir: Path | None) -> Session:
         if damaged:
             # Say so: the game wanted may be in the file that can't be read.
             more = f" (and {counted(len(damaged) - 1, 'other')})" if len(damaged) > 1 else ""
-            raise LaunchError(f"no unfinished game in {save_dir} to resume: {Path(damaged[0].path).name}{more} "
-                              f"can't be read: {damaged[0].error}")
+            raise GameFileError(f"no unfinished game in {save_dir} to resume: {Path(damaged[0].path).name}{more} "
+                                f"can't be read: {damaged[0].error}")
         raise LaunchError(f"no unfinished game in {save_dir}: start one with `unotui play`")
     try:
         table = load_game(path, save_dir)
     except (ReplayError, OSError) as error:
-        raise LaunchError(str(error)) from None
+        raise GameFileError(str(error)) from None
     return Session.of(table, save_dir)
 
 

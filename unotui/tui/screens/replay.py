@@ -1066,6 +1066,8 @@ class ReplayApp(UnoApp):
 
 def run_replay(args: argparse.Namespace) -> int:
     """`unotui replay [FILE] [--seat N]`: the viewer on a file, or the picker without one."""
+    from unotui.record.run import EXIT_FAILED
+
     from ..launch import LaunchError, saves_folder
 
     recording: Recording | None = None
@@ -1086,7 +1088,7 @@ def run_replay(args: argparse.Namespace) -> int:
             recording = open_recording(path)
         except ReplayError as error:
             print(f"unotui replay: {error}", file=sys.stderr)
-            return 2
+            return EXIT_FAILED
         if seat is not None and not 0 <= seat < len(recording.names):
             print(f"unotui replay: --seat {seat}: the match has seats 0 to {len(recording.names) - 1}", file=sys.stderr)
             return 2
