@@ -100,7 +100,8 @@ def bench_rlcard(hands: int, players: int, seed: int) -> Figures | None:
     game = UnoGame(allow_step_back=False, num_players=players)
     # rlcard.make ignores the player count in its config; the game object takes it here.
     game.configure({"game_num_players": players})
-    random_state = np.random.RandomState(seed)
+    # RandomState takes a seed of at most 32 bits, or an array of 32-bit words: ours has 64.
+    random_state = np.random.RandomState([seed & 0xFFFF_FFFF, seed >> 32])
     game.np_random = random_state
     steps = 0
     start = time.process_time()
