@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -175,6 +176,42 @@ def test_bad_files_give_one_line_and_a_non_zero_exit(tmp_path: Path, content: by
         assert result.returncode == 1, command
         text = (result.stdout + result.stderr).strip()
         assert "Traceback" not in text and len(text.splitlines()) == 1 and str(path) in text
+
+
+def _run_limited(*args: str) -> str:
+    """`unotui ARGS` in a child that fails at 2 GiB rather than swapping, or at 20 seconds
+    rather than hanging the run; its output, which must be one line and a non-zero exit."""
+    import resource
+
+    def limit_memory() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (2**31, 2**31))
+
+    result = subprocess.run([sys.executable, "-m", "unotui", *args], capture_output=True, text=True, timeout=20,
+                            preexec_fn=limit_memory)
+    text = (result.stdout + result.stderr).strip()
+    assert result.returncode in (1, 2) and len(text.splitlines()) == 1, (args, result.returncode, text)
+    return text
+
+
+@pytest.mark.parametrize("command", [["verify"], ["log"], ["export", "--to", "json"], ["load"], ["replay"]],
+                         ids=lambda command: command[0])
+def test_a_file_that_is_not_a_regular_one_is_refused_in_one_line(tmp_path: Path, saves: Path,
+                                                                   command: list[str]) -> None:
+    # A FIFO was waited on for ever, and /dev/zero read until memory ran out: a device's
+    # size, which the size limit was checked against, is 0.
+    fifo = tmp_path / "pipe.uno"
+    os.mkfifo(fifo)
+    for path, kind in ((fifo, "a named pipe"), (Path("/dev/zero"), "a device")):
+        told = _run_limited(command[0], str(path), *command[1:])
+        assert f"{path}: not a regular file ({kind})" in told
+
+
+def test_resume_names_a_special_file_in_the_saves_folder_as_unreadable(saves: Path) -> None:
+    # Listing the saves waited for ever on a FIFO among them.
+    saves.mkdir()
+    os.mkfifo(saves / "pipe.uno")
+    told = _run_limited("resume")
+    assert told.endswith("pipe.uno can't be read: not a regular file (a named pipe)")
 
 
 def test_log_tells_the_match_in_plain_language(capsys: pytest.CaptureFixture[str]) -> None:

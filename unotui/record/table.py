@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import secrets
+import stat
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -63,6 +64,7 @@ __all__ = [
     "Table",
     "default_save_dir",
     "delete_save",
+    "file_kind",
     "holds_match",
     "is_journal_name",
     "list_saves",
@@ -261,15 +263,22 @@ def read_replay(path: str | os.PathLike[str], salvage: bool = False) -> Decoded:
         salvage: keep the records before a damaged one (see `decode_replay`).
 
     Raises:
-        ReplayError: one line: missing, unreadable, too large, or not a valid replay.
+        ReplayError: one line: missing, unreadable, not a regular file (a FIFO, a
+            device), too large, or not a valid replay.
     """
     where = str(path)
     try:
-        size = os.stat(path).st_size
-        if size > MAX_FILE:
-            raise ReplayError(f"{where}: {size} bytes is too large for a replay (limit {MAX_FILE})")
-        with open(path, "rb") as file:
-            data = file.read()
+        # Opened without waiting, so that a FIFO is refused rather than waited on for a
+        # writer; what was opened is then checked, not the name, which may have changed since.
+        with open(path, "rb", opener=_open_without_waiting) as file:
+            status = os.fstat(file.fileno())
+            if not stat.S_ISREG(status.st_mode):
+                # A device's size is 0: /dev/zero would be read until memory ran out.
+                raise ReplayError(f"{where}: not a regular file ({file_kind(status.st_mode)})")
+            if status.st_size > MAX_FILE:
+                raise ReplayError(f"{where}: {status.st_size} bytes is too large for a replay (limit {MAX_FILE})")
+            # One byte past the limit, should the file have grown since: `decode_replay` refuses it.
+            data = file.read(MAX_FILE + 1)
     except FileNotFoundError:
         raise ReplayError(f"{where}: no such file") from None
     except PermissionError:
@@ -279,6 +288,25 @@ def read_replay(path: str | os.PathLike[str], salvage: bool = False) -> Decoded:
     except OSError as error:
         raise ReplayError(f"{where}: can't read it ({error.strerror or error})") from None
     return decode_replay(data, where, salvage)
+
+
+def _open_without_waiting(path: str, flags: int) -> int:
+    return os.open(path, flags | os.O_NONBLOCK)  # no effect on a regular file's reads
+
+
+def file_kind(mode: int) -> str:
+    """What a file that is not a regular one, whose `st_mode` is `mode`, is, as a message names it.
+
+    >>> file_kind(stat.S_IFIFO), file_kind(stat.S_IFCHR), file_kind(stat.S_IFDIR)
+    ('a named pipe', 'a device', 'a folder')
+    """
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a device"  # character or block: nothing else is left on POSIX
 
 
 def save_stem(name: str) -> str:
