@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import stat
 import subprocess
 import sys
 from collections.abc import Callable
@@ -373,6 +374,23 @@ def test_export_replaces_no_other_file_unless_forced(tmp_path: Path, capsys: pyt
     assert len(read_replay(copy).replay.records) == records
     assert main(["export", str(source), "--to", "json", "--force"]) == 0
     assert read_replay(beside).replay == read_replay(source).replay
+
+
+def test_export_replaces_nothing_but_a_regular_file_even_forced(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    # --force replaced a FIFO or a device node with a plain file, and without it /dev/null
+    # was refused as a file that "is not a replay unotui can read".
+    source = str(ROOT / "replays" / "ten-players-one-hand.uno")
+    fifo = tmp_path / "pipe.uno.json"
+    os.mkfifo(fifo)
+    folder = tmp_path / "out.uno.json"
+    folder.mkdir()
+    for output, kind in ((fifo, "a named pipe"), (Path("/dev/null"), "a device"), (folder, "a folder")):
+        for force in ([], ["--force"]):
+            assert main(["export", source, "--to", "json", "-o", str(output), *force]) == 2
+            assert capsys.readouterr().err == (f"unotui export: {output}: not a regular file ({kind}): "
+                                               "name another file with -o, or - for stdout\n")
+    assert stat.S_ISFIFO(fifo.stat().st_mode) and folder.is_dir()
 
 
 def test_verify_fails_a_torn_tail_that_load_would_drop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
+import stat
 import sys
 import textwrap
 from collections.abc import Iterator
@@ -23,7 +24,7 @@ from unotui.engine import HandStarted
 from .format import Replay, ReplayError, encode_json, encode_msgpack, is_json_path, json_schema
 from .journal import write_atomic
 from .narrate import YOU, Narrator, counted, listed, names_seen_by
-from .table import read_replay
+from .table import file_kind, read_replay
 from .verify import Rebuilt, Summary, rebuild, summarize
 
 __all__ = ["run_export", "run_log", "run_schema", "run_verify", "verify_file"]
@@ -179,7 +180,13 @@ def run_export(args: argparse.Namespace) -> int:
         why = f"-o {args.output} is the file read" if args.output else f"{args.file} is already {args.to}"
         print(f"unotui export: {why}: name another file with -o", file=sys.stderr)
         return 2
-    if output is not None and not args.force and output.exists() and not output.is_dir():
+    kind = _special_kind(output) if output is not None else None
+    if kind is not None:
+        # Not even --force replaces it: a device or a FIFO would become a plain file in its place.
+        print(f"unotui export: {output}: not a regular file ({kind}): name another file with -o, or - for stdout",
+              file=sys.stderr)
+        return 2
+    if output is not None and not args.force and output.exists():
         # Replaced, another match's file would be gone: only a copy this export extends is
         # replaced unasked, as ctrl+s replaces a copy of its own match.
         held = _what_it_holds(output, decoded.replay, args.file)
@@ -204,6 +211,15 @@ def run_export(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     print(output)
     return 0
+
+
+def _special_kind(path: Path) -> str | None:
+    """What the file at `path` is when it exists and is not a regular file (`file_kind`), else None."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return None  # not there, or not to be looked at: writing it says why
+    return None if stat.S_ISREG(mode) else file_kind(mode)
 
 
 def _what_it_holds(path: Path, replay: Replay, source: str) -> str | None:
