@@ -229,7 +229,7 @@ def _add_export(sub: Subcommands) -> None:
     export.add_argument("-o", "--output", type=_path, default=None, metavar="OUT",
                         help="output file, - for stdout (default: beside FILE)")
     export.add_argument("--force", action="store_true",
-                        help="replace the output file even if it holds another match, or more of this one")
+                        help="replace the output file even if it holds another match, more of this one, or a hand-written script")
     export.set_defaults(handler="unotui.record.run:run_export")
 
 

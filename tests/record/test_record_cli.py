@@ -376,6 +376,24 @@ def test_export_replaces_no_other_file_unless_forced(tmp_path: Path, capsys: pyt
     assert read_replay(beside).replay == read_replay(source).replay
 
 
+def test_export_keeps_a_hand_written_script_unless_forced(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Exported to .uno and back to JSON, a script replaced its own hand-written file with
+    # one line of JSON: it held the same match, so it was taken for an earlier copy.
+    written = (ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes()
+    script, binary, copy = tmp_path / "script.uno.json", tmp_path / "script.uno", tmp_path / "copy.uno.json"
+    script.write_bytes(written)
+    for _ in range(2):  # the .uno is export's copy: written again unasked
+        assert main(["export", str(script), "--to", "msgpack"]) == 0
+        assert main(["export", str(binary), "--to", "json", "-o", str(copy)]) == 0
+    capsys.readouterr()
+    assert main(["export", str(binary), "--to", "json"]) == 2
+    assert capsys.readouterr().err == (f"unotui export: {script} is a hand-written script, not a copy export made: "
+                                       "name another file with -o, or replace it with --force\n")
+    assert script.read_bytes() == written
+    assert main(["export", str(binary), "--to", "json", "--force"]) == 0
+    assert script.read_bytes() == copy.read_bytes()
+
+
 def test_export_replaces_nothing_but_a_regular_file_even_forced(tmp_path: Path,
                                                                 capsys: pytest.CaptureFixture[str]) -> None:
     # --force replaced a FIFO or a device node with a plain file, and without it /dev/null

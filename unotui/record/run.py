@@ -21,10 +21,10 @@ import msgspec
 from unotui.columns import wrap_entries
 from unotui.engine import HandStarted
 
-from .format import Replay, ReplayError, encode_json, encode_msgpack, is_json_path, json_schema
+from .format import Replay, ReplayError, decode_replay, encode_json, encode_msgpack, is_json_path, json_schema
 from .journal import write_atomic
 from .narrate import YOU, Narrator, counted, listed, names_seen_by
-from .table import file_kind, read_replay
+from .table import file_kind, read_replay, read_replay_bytes
 from .verify import Rebuilt, Summary, rebuild, summarize
 
 __all__ = ["run_export", "run_log", "run_schema", "run_verify", "verify_file"]
@@ -227,9 +227,14 @@ def _what_it_holds(path: Path, replay: Replay, source: str) -> str | None:
     the end of a sentence naming it; None when nothing: it is a copy of the same match
     that `replay` extends."""
     try:
-        held = read_replay(path).replay
+        data = read_replay_bytes(path)
+        held = decode_replay(data, str(path)).replay
     except ReplayError:
         return "exists and is not a replay unotui can read"
+    if not held.records and data not in (encode_json(held), encode_msgpack(held)):
+        # Nothing recorded, and not byte for byte as export writes it: a script someone
+        # wrote and laid out as they chose, which export's one line of JSON would replace.
+        return "is a hand-written script, not a copy export made"
     if held.header != replay.header:
         return "holds another match"
     if replay.records[: len(held.records)] == held.records and replay.commands[: len(held.commands)] == held.commands:

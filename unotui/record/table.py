@@ -74,6 +74,7 @@ __all__ = [
     "most_recent_unfinished",
     "new_game",
     "read_replay",
+    "read_replay_bytes",
     "resumable",
     "save_path",
     "save_stem",
@@ -263,8 +264,17 @@ def read_replay(path: str | os.PathLike[str], salvage: bool = False) -> Decoded:
         salvage: keep the records before a damaged one (see `decode_replay`).
 
     Raises:
+        ReplayError: one line: can't be read (`read_replay_bytes`), or not a valid replay.
+    """
+    return decode_replay(read_replay_bytes(path), str(path), salvage)
+
+
+def read_replay_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The whole of a replay file, undecoded (`decode_replay` reads it).
+
+    Raises:
         ReplayError: one line: missing, unreadable, not a regular file (a FIFO, a
-            device), too large, or not a valid replay.
+            device), or too large.
     """
     where = str(path)
     try:
@@ -278,7 +288,7 @@ def read_replay(path: str | os.PathLike[str], salvage: bool = False) -> Decoded:
             if status.st_size > MAX_FILE:
                 raise ReplayError(f"{where}: {status.st_size} bytes is too large for a replay (limit {MAX_FILE})")
             # One byte past the limit, should the file have grown since: `decode_replay` refuses it.
-            data = file.read(MAX_FILE + 1)
+            return file.read(MAX_FILE + 1)
     except FileNotFoundError:
         raise ReplayError(f"{where}: no such file") from None
     except PermissionError:
@@ -287,7 +297,6 @@ def read_replay(path: str | os.PathLike[str], salvage: bool = False) -> Decoded:
         raise ReplayError(f"{where}: is a folder, not a replay file") from None
     except OSError as error:
         raise ReplayError(f"{where}: can't read it ({error.strerror or error})") from None
-    return decode_replay(data, where, salvage)
 
 
 def _open_without_waiting(path: str, flags: int) -> int:
