@@ -105,6 +105,31 @@ def test_the_sample_maker_regenerates_the_samples_byte_for_byte(tmp_path: Path) 
         assert written.read_bytes() == (ROOT / "replays" / written.name).read_bytes(), written.name
 
 
+def test_verify_says_where_a_file_cut_at_a_record_stops(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Records cut off the end leave a chain that holds: verify passes the file, and all it
+    # said was "match not finished", not how far the match goes.
+    from unotui.engine import HandEnded, TurnStarted
+
+    doc = json.loads((ROOT / "replays" / "four-players-to-500.uno.json").read_text())
+    records = read_replay(ROOT / "replays" / "four-players-to-500.uno.json").replay.records
+    first_end = next(index for index, record in enumerate(records)
+                     if any(isinstance(event, HandEnded) for event in record.events))
+    turns = sum(isinstance(event, TurnStarted) for record in records[first_end + 1:100] for event in record.events)
+    assert not any(isinstance(event, HandEnded) for record in records[first_end + 1:100] for event in record.events)
+    for kept, told, hand, turn in (
+        (100, f"the file stops in hand 2, at turn {turns}", 2, turns),
+        (first_end + 1, "the file stops after hand 1, before the next is dealt", 1, 0),
+        (0, "the file stops before the first deal", 0, 0),
+    ):
+        cut = tmp_path / f"cut-{kept}.uno.json"
+        cut.write_text(json.dumps({**doc, "records": doc["records"][:kept]}))
+        assert main(["verify", str(cut)]) == 0
+        assert capsys.readouterr().out.splitlines()[-1] == f"  match not finished: {told}"
+        assert main(["verify", "--json", str(cut)]) == 0
+        [summary] = json.loads(capsys.readouterr().out)
+        assert (summary["finished"], summary["end_hand"], summary["end_turn"]) == (False, hand, turn)
+
+
 def test_verify_json_gives_hands_totals_and_status(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["verify", "--json", str(ROOT / "replays" / "two-players-to-500.uno")]) == 0
     [summary] = json.loads(capsys.readouterr().out)

@@ -86,8 +86,12 @@ def _print_summary(summary: Summary, out: TextIO) -> None:
     if summary.finished:
         winners = " and ".join(names[seat] for seat in summary.winners)
         print(f"  match won by {winners}", file=out)
+    elif summary.end_turn:
+        print(f"  match not finished: the file stops in hand {summary.end_hand}, at turn {summary.end_turn}", file=out)
+    elif summary.end_hand:
+        print(f"  match not finished: the file stops after hand {summary.end_hand}, before the next is dealt", file=out)
     else:
-        print("  match not finished", file=out)
+        print("  match not finished: the file stops before the first deal", file=out)
 
 
 def run_log(args: argparse.Namespace) -> int:

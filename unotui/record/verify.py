@@ -19,6 +19,7 @@ from unotui.engine import (
     HandStarted,
     Match,
     MatchWon,
+    Phase,
     Rejected,
     SetupError,
     TurnStarted,
@@ -210,6 +211,11 @@ class Summary(msgspec.Struct, frozen=True, kw_only=True):
     winners: tuple[int, ...] = ()
     """The match winners; empty while the match is unfinished."""
     finished: bool = False
+    end_hand: int = 0
+    """The hand the file stops in, or after when it stops between hands; 0 before the first deal."""
+    end_turn: int = 0
+    """Turns started in `end_hand` when the file stops in it; 0 when it stops between hands
+    (a hand is dealt with its first turn started), before the first deal or at the match's end."""
     failure: str | None = None
     failed_record: int | None = None
     """The index of the record found bad (damaged, torn, or wrong in play; for a bad script
@@ -230,6 +236,11 @@ def summarize(file: str, replay: Replay, rebuilt: Rebuilt, warnings: tuple[str, 
         elif isinstance(event, MatchWon):
             winners = event.winners
     header = replay.header
+    # A file cut at a record boundary verifies (the chain before the cut holds), and reads
+    # as the match stopped earlier: where it stops is what tells a reader it was cut.
+    end = _Clock()
+    end.advance(rebuilt.match.events)
+    in_hand = rebuilt.match.state.phase is Phase.PLAYING
     return Summary(
         file=file,
         status="ok",
@@ -241,5 +252,7 @@ def summarize(file: str, replay: Replay, rebuilt: Rebuilt, warnings: tuple[str, 
         totals=tuple(rebuilt.match.state.scores),
         winners=winners,
         finished=bool(winners),
+        end_hand=end.hand,
+        end_turn=end.turn if in_hand else 0,
         warnings=warnings,
     )
