@@ -130,6 +130,43 @@ def test_verify_says_where_a_file_cut_at_a_record_stops(tmp_path: Path, capsys: 
         assert (summary["finished"], summary["end_hand"], summary["end_turn"]) == (False, hand, turn)
 
 
+def test_verify_numbers_a_branch_s_hand_as_its_position_and_shows_the_scores_carried_in(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # A match branched at hand 11 had its hand numbered 0 (log calls it Hand 11), and its
+    # totals took in the scores carried from the position with no row showing them.
+    import random
+
+    from unotui.engine import HandEnded
+    from unotui.record import Table
+
+    source = ROOT / "replays" / "four-players-to-500.uno"
+    recording = open_recording(source)
+    branch = branch_point(recording, recording.cursor.hand_stops[11] + 5)
+    table = Table.new(make_header(read_replay(source).replay.header.players, seed=branch.position.rng,
+                                  position=branch.position, origin=branch.origin))
+    chooser = random.Random(1)
+    while not any(isinstance(event, HandEnded) for event in table.match.events):
+        table.submit(chooser.choice([command for seat in range(4) for command in table.legal_commands(seat)]))
+    branched = table.save_as(tmp_path / "branched.uno.json")
+    assert main(["verify", str(branched)]) == 0
+    assert capsys.readouterr().out.splitlines()[4:] == [
+        "  hand  winner    Ada    Bo    Cy    Di",
+        "        carried   393    31   171   444",
+        "    11  Cy          0     0   130     0",
+        "        total     393    31   301   444",
+        "  match not finished: the file stops after hand 11, before the next is dealt",
+    ]
+    assert main(["verify", "--json", str(branched)]) == 0
+    [summary] = json.loads(capsys.readouterr().out)
+    assert [hand["hand"] for hand in summary["hands"]] == [11] and summary["carried"] == [393, 31, 171, 444]
+    # A bad record is placed in the hand as numbered there too.
+    doc = json.loads(branched.read_text())
+    doc["records"][3]["hash"] = "0" * 64
+    branched.write_text(json.dumps(doc))
+    assert main(["verify", str(branched)]) == 1
+    assert capsys.readouterr().out.startswith(f"FAILED {branched}: record 3 (hand 11, turn ")
+
+
 def test_verify_json_gives_hands_totals_and_status(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["verify", "--json", str(ROOT / "replays" / "two-players-to-500.uno")]) == 0
     [summary] = json.loads(capsys.readouterr().out)

@@ -12,7 +12,7 @@ import shutil
 import stat
 import sys
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -74,18 +74,21 @@ def _print_summary(summary: Summary, out: TextIO) -> None:
     print(f"  {counted(summary.records, 'command')}, {counted(summary.events, 'event')}, "
           f"{counted(len(summary.hands), 'hand')} played", file=out)
     if summary.hands:
-        hand_winners = [names[hand.winner] if hand.winner is not None else "blocked" for hand in summary.hands]
-        first = max(len(text) for text in ("winner", "total", *hand_winners))
-        width = max(len(text) for text in (*names, *(str(total) for total in summary.totals), "0000"))
-        print("  " + f"{'hand':>4}  {'winner':<{first}}  " + "  ".join(f"{name:>{width}}" for name in names), file=out)
-        for hand, winner in zip(summary.hands, hand_winners, strict=True):
-            row = "  ".join(f"{points:>{width}}" for points in hand.points)
-            print("  " + f"{hand.hand:>4}  {winner:<{first}}  {row}", file=out)
-        row = "  ".join(f"{total:>{width}}" for total in summary.totals)
-        print("  " + f"{'':>4}  {'total':<{first}}  {row}", file=out)
+        winners = [names[hand.winner] if hand.winner is not None else "blocked" for hand in summary.hands]
+        rows: list[tuple[str, str, Sequence[object]]] = [("hand", "winner", names)]
+        if any(summary.carried):
+            # A match branched from another starts with that match's scores: without their
+            # row the totals would not add up.
+            rows.append(("", "carried", summary.carried))
+        rows += [(str(hand.hand), winner, hand.points) for hand, winner in zip(summary.hands, winners, strict=True)]
+        rows.append(("", "total", summary.totals))
+        first = max(len(label) for _, label, _ in rows)
+        width = max(len(str(value)) for _, _, values in rows for value in (*values, "0000"))
+        for hand_number, label, values in rows:
+            print("  " + f"{hand_number:>4}  {label:<{first}}  " + "  ".join(f"{value:>{width}}" for value in values),
+                  file=out)
     if summary.finished:
-        winners = " and ".join(names[seat] for seat in summary.winners)
-        print(f"  match won by {winners}", file=out)
+        print(f"  match won by {' and '.join(names[seat] for seat in summary.winners)}", file=out)
     elif summary.end_turn:
         print(f"  match not finished: the file stops in hand {summary.end_hand}, at turn {summary.end_turn}", file=out)
     elif summary.end_hand:

@@ -20,6 +20,7 @@ from unotui.engine import (
     Match,
     MatchWon,
     Phase,
+    Position,
     Rejected,
     SetupError,
     TurnStarted,
@@ -74,9 +75,11 @@ class Rebuilt:
 class _Clock:
     """Which hand and turn the match is at, for naming a bad record."""
 
-    def __init__(self) -> None:
-        self.hand = 0
-        self.turn = 0
+    def __init__(self, position: Position | None) -> None:
+        """Before the first deal, or in the position's hand, in a turn already begun, as
+        `ReplayCursor` counts it."""
+        self.hand = position.hand if position is not None else 0
+        self.turn = 1 if position is not None else 0
 
     def advance(self, events: tuple[AnyEvent, ...] | list[AnyEvent]) -> None:
         for event in events:
@@ -115,7 +118,7 @@ def rebuild(replay: Replay, where: str = "file", check: bool = True) -> Rebuilt:
     except SetupError as error:
         raise VerifyError(where, Failure(message=f"the header can't start a game: {error}")) from None
     previous = genesis_hash(header)
-    clock = _Clock()
+    clock = _Clock(header.position)
     records = list(replay.records)
     submit = match.submit
     for index, record in enumerate(records):
@@ -206,6 +209,9 @@ class Summary(msgspec.Struct, frozen=True, kw_only=True):
     kinds: tuple[str, ...] = ()
     records: int = 0
     events: int = 0
+    carried: tuple[int, ...] = ()
+    """The scores the match starts from: a position's, carried in from the match it branched
+    from, else zeros. `totals` is these plus every hand's points."""
     hands: tuple[HandResult, ...] = ()
     totals: tuple[int, ...] = ()
     winners: tuple[int, ...] = ()
@@ -225,9 +231,10 @@ class Summary(msgspec.Struct, frozen=True, kw_only=True):
 
 def summarize(file: str, replay: Replay, rebuilt: Rebuilt, warnings: tuple[str, ...] = ()) -> Summary:
     """The per-hand results and totals of a verified match."""
+    header = replay.header
     hands: list[HandResult] = []
     winners: tuple[int, ...] = ()
-    hand_number = 0
+    hand_number = header.position.hand if header.position is not None else 0
     for event in rebuilt.match.events:
         if isinstance(event, HandStarted):
             hand_number = event.hand
@@ -235,10 +242,9 @@ def summarize(file: str, replay: Replay, rebuilt: Rebuilt, warnings: tuple[str, 
             hands.append(HandResult(hand=hand_number, winner=event.winner, points=event.points, totals=event.totals))
         elif isinstance(event, MatchWon):
             winners = event.winners
-    header = replay.header
     # A file cut at a record boundary verifies (the chain before the cut holds), and reads
     # as the match stopped earlier: where it stops is what tells a reader it was cut.
-    end = _Clock()
+    end = _Clock(header.position)
     end.advance(rebuilt.match.events)
     in_hand = rebuilt.match.state.phase is Phase.PLAYING
     return Summary(
@@ -248,6 +254,7 @@ def summarize(file: str, replay: Replay, rebuilt: Rebuilt, warnings: tuple[str, 
         kinds=tuple(p.kind.value if p.level is None else f"{p.kind.value}, {p.level}" for p in header.players),
         records=len(rebuilt.records),
         events=len(rebuilt.match.events),
+        carried=(header.position.scores if header.position is not None else ()) or (0,) * len(header.players),
         hands=tuple(hands),
         totals=tuple(rebuilt.match.state.scores),
         winners=winners,
