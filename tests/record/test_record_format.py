@@ -348,11 +348,49 @@ def test_deeply_nested_json_is_refused_quickly() -> None:
     (b" 42\n", "JSON, but a number where a replay is an object"),
     (b"null", "JSON, but null where a replay is an object"),
     (b"[" * 200_000 + b"]" * 200_000, "JSON, but an array where a replay is an object"),
-    (b"nonsense", "neither a .uno file nor JSON"),
+    (b"nonsense", "neither a .uno file nor JSON: it starts with 'nonsense'"),
     (b'{"head\x01', "JSON is malformed: invalid character (byte 6)"),
 ])
 def test_json_that_is_not_a_replay_is_told_what_it_is(data: bytes, told: str) -> None:
     assert _error(data) == f"f.uno: not a unotui replay ({told})"
+
+
+@pytest.mark.parametrize(("data", "told"), [
+    (b'"""The command line."""\nimport sys\n', "neither a .uno file nor JSON: it starts with '\"\"\"The command l'"),
+    (b"2024-05-01 12:00 started\n", "neither a .uno file nor JSON: it starts with '2024-05-01 12:00'"),
+    (b"[INFO] started\n", "neither a .uno file nor JSON: it starts with '[INFO] started\\n'"),
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00", "neither a .uno file nor JSON: it starts with "
+                                               "'\\x89PNG\\r\\n\\x1a\\n\\x00\\x00\\x00\\rIHDR'"),
+])
+def test_a_text_file_that_opens_as_json_might_is_told_it_is_not_json(data: bytes, told: str) -> None:
+    # A Python file (its docstring's first quote) was "JSON, but a string where a replay is
+    # an object", a log line "JSON, but a number", and nothing said what the file held.
+    assert _error(data) == f"f.uno: not a unotui replay ({told})"
+
+
+def test_invalid_utf_8_in_a_json_replay_is_placed(played: Table) -> None:
+    # "invalid UTF-8 encoded string" named no place: a Latin-1 name is one byte to find.
+    data = encode_json(played.replay())
+    at = data.index(b'"name":"Bo"') + len(b'"name":"B')
+    latin = data[:at] + b"\xf6" + data[at + 1:]
+    line = data[:at].count(b"\n") + 1
+    column = at - data.rfind(b"\n", 0, at)
+    assert _error(latin) == (f"f.uno: a damaged replay (invalid UTF-8 encoded string: 0xf6 at byte {at} "
+                             f"(line {line}, column {column}))")
+    # After a byte order mark the byte is counted from the start of the file, as the
+    # truncation's is, and the column as an editor shows it, the mark unseen.
+    assert _error(b"\xef\xbb\xbf" + latin).endswith(f": 0xf6 at byte {at + 3} (line {line}, column {column}))")
+
+
+@pytest.mark.parametrize(("converted", "told"), [
+    (lambda data: data.replace(b"\r\n", b"\n"), "CRLF line endings turned into LF"),
+    (lambda data: data.replace(b"\n", b"\r\n"), "LF line endings turned into CRLF"),
+], ids=["crlf-to-lf", "lf-to-crlf"])
+def test_a_uno_file_copied_as_text_is_told_so(played: Table, converted: Any, told: str) -> None:
+    # A .uno whose line endings a text-mode transfer converted was "neither a .uno file nor JSON".
+    assert _error(converted(encode_msgpack(played.replay()))) == (
+        f"f.uno: a damaged replay (a .uno file with its {told}, as a text-mode transfer does: "
+        "copy it again in binary mode)")
 
 
 def test_a_replay_damaged_part_way_is_told_as_one(played: Table) -> None:

@@ -132,7 +132,8 @@ def test_a_damaged_save_is_listed_with_its_error(saves: Path) -> None:
     saves.mkdir(parents=True)
     (saves / "junk.uno").write_bytes(b"\x00\x01 not a save")
     [save] = list_saves(saves)
-    assert save.error == "not a unotui replay (neither a .uno file nor JSON)"  # the list names the file
+    # The list names the file.
+    assert save.error == "not a unotui replay (neither a .uno file nor JSON: it starts with '\\x00\\x01 not a save')"
 
 
 def test_json_replays_are_saves_too_a_script_at_the_hand_its_commands_reach(saves: Path) -> None:

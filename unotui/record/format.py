@@ -468,6 +468,14 @@ def is_json_path(path: str) -> bool:
     return path.endswith(".json")
 
 
+_MAGIC_AS_TEXT = {
+    MAGIC.replace(b"\r\n", b"\n"): "CRLF line endings turned into LF",
+    MAGIC.replace(b"\n", b"\r\n"): "LF line endings turned into CRLF",
+}
+"""MAGIC as a transfer that takes the file for text leaves it, and what it did: the
+signature holds both line endings so that either conversion shows, as PNG's does."""
+
+
 _JSON_STARTS = frozenset(bytes([byte]) for byte in b'{["-0123456789')
 
 
@@ -495,6 +503,10 @@ def decode_replay(data: bytes, where: str = "file", salvage: bool = False) -> De
         raise ReplayError(f"{where}: {len(data)} bytes is too large for a replay (limit {MAX_FILE})")
     if data.startswith(MAGIC):
         return _decode_frames(data, where, salvage)
+    for converted, what in _MAGIC_AS_TEXT.items():
+        if data.startswith(converted):
+            raise ReplayError(f"{where}: a damaged replay (a .uno file with its {what}, as a text-mode transfer "
+                              "does: copy it again in binary mode)")
     # A byte order mark, as some Windows editors write before JSON, is no part of the document.
     text = data.removeprefix(b"\xef\xbb\xbf")
     if _looks_like_json(text):
@@ -502,7 +514,28 @@ def decode_replay(data: bytes, where: str = "file", salvage: bool = False) -> De
         return Decoded(replay=replay, end=len(data))
     if not data:
         raise ReplayError(f"{where}: the file is empty")
-    raise ReplayError(f"{where}: not a unotui replay (neither a .uno file nor JSON)")
+    raise ReplayError(f"{where}: {_neither(data)}")
+
+
+def _neither(data: bytes) -> str:
+    r"""What to say of a file in neither encoding: its first bytes often tell what it is.
+
+    >>> _neither(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x05")
+    "not a unotui replay (neither a .uno file nor JSON: it starts with '\\x89PNG\\r\\n\\x1a\\n\\x00\\x00\\x00\\rIHDR')"
+    """
+    return f"not a unotui replay (neither a .uno file nor JSON: it starts with {repr(data[:16])[1:]})"
+
+
+def _is_json(text: bytes) -> bool:
+    """Whether `text` is one JSON document (checked, not built); one nested too deeply to
+    check is taken for JSON."""
+    try:
+        msgspec.json.decode(text, type=msgspec.Raw)
+    except msgspec.DecodeError:
+        return False
+    except RecursionError:
+        pass  # JSON as far as it could be read
+    return True
 
 
 def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, path: str = "$",
@@ -538,6 +571,9 @@ def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, pat
             raise ReplayError(f"{where}: {_unknown_field(unknown.group(2) or '', unknown.group(1), app)}") from None
         whole = re.fullmatch(r"Expected `object`, got `(\w+)`(?: - at `\$`)?", str(error))
         if whole and path == "$":
+            if decode is msgspec.json.decode and not _is_json(payload):
+                # Text that only starts as JSON might: a Python docstring's first quote, a dated log line.
+                raise ReplayError(f"{where}: {_neither(payload)}") from None
             encoding = "msgpack" if decode is msgspec.msgpack.decode else "JSON"
             raise ReplayError(f"{where}: not a unotui replay ({encoding}, but {_A_JSON[whole.group(1)]} "
                               "where a replay is an object)") from None
@@ -551,6 +587,12 @@ def _decode_document(payload: bytes, decode: Callable[..., Any], where: str, pat
         if decode is msgspec.json.decode and str(error) == "Input data was truncated":
             # msgspec names no place for this one: it is the end of the file, as an editor finds it.
             told += f": the file ends at byte {start + len(payload)} ({_end_of(payload)})"
+        if decode is msgspec.json.decode and str(error) == "Invalid UTF-8 encoded string":
+            # Nor for this one (a Latin-1 name, say): the first byte that is not UTF-8.
+            try:
+                payload.decode("utf-8")
+            except UnicodeDecodeError as bad:
+                told += f": 0x{payload[bad.start]:02x} at byte {start + bad.start} ({_end_of(payload[:bad.start])})"
         raise ReplayError(f"{where}: {what} ({told})") from None
     except RecursionError:
         raise ReplayError(f"{where}: not a unotui replay (nested too deeply)") from None
