@@ -358,10 +358,11 @@ def test_export_refuses_a_folder_that_does_not_exist(tmp_path: Path, capsys: pyt
     assert not output.parent.exists()
 
 
-def test_export_to_a_folder_says_why_in_lowercase(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # The reason came as the system words it, capitalised: "(Is a directory)".
-    assert main(["export", str(ROOT / "replays" / "ten-players-one-hand.uno"), "--to", "json", "-o", str(tmp_path)]) == 1
-    assert capsys.readouterr().err == f"unotui export: {tmp_path}: can't write it (is a directory)\n"
+def test_a_file_export_cant_write_says_why_in_lowercase(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The reason came as the system words it, capitalised: "(File name too long)".
+    output = tmp_path / ("x" * 300 + ".uno.json")
+    assert main(["export", str(ROOT / "replays" / "ten-players-one-hand.uno"), "--to", "json", "-o", str(output)]) == 1
+    assert capsys.readouterr().err == f"unotui export: {output}: can't write it (file name too long)\n"
 
 
 def test_export_to_stdout_and_a_torn_tail_warned_of(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

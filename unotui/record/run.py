@@ -193,7 +193,7 @@ def run_export(args: argparse.Namespace) -> int:
         print(f"unotui export: {output}: not a regular file ({kind}): name another file with -o, or - for stdout",
               file=sys.stderr)
         return 2
-    if output is not None and not args.force and output.exists():
+    if output is not None and not args.force and _exists(output):
         # Replaced, another match's file would be gone: only a copy this export extends is
         # replaced unasked, as ctrl+s replaces a copy of its own match.
         held = _what_it_holds(output, decoded.replay, args.file)
@@ -218,6 +218,15 @@ def run_export(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     print(output)
     return 0
+
+
+def _exists(path: Path) -> bool:
+    """Whether something is at `path`; False when the name can't even be looked up (too
+    long, say): writing it then fails, and says why."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 def _special_kind(path: Path) -> str | None:
