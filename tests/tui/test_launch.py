@@ -128,6 +128,11 @@ def test_the_command_line_says_a_launch_error_on_stderr(saves: Path, capsys: pyt
     assert main(["play", "--seed", "1", "--save-dir", "/proc/no-such/folder"]) == 2
     assert capsys.readouterr().err == ("unotui play: can't create the folder /proc/no-such/folder "
                                        "(no such file or directory)\n")
+    # A name the system can't even look up stopped `play` with a traceback.
+    too_long = saves.parent / ("x" * 300)
+    for command in ("play", "resume", "replay"):
+        assert main([command, "--save-dir", str(too_long)]) == 2
+        assert capsys.readouterr().err == f"unotui {command}: {too_long}: not a folder unotui can use (file name too long)\n"
     saves.mkdir()
     assert main(["resume"]) == 2
     captured = capsys.readouterr()

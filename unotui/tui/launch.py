@@ -70,10 +70,15 @@ def saves_folder(args: argparse.Namespace) -> Path:
 
     Raises:
         LaunchError: it is a file. Read as a folder it would hold no games: `resume` would
-            say there are none, and a branch or a new game would have nowhere to go.
+            say there are none, and a branch or a new game would have nowhere to go. Or
+            its name can't be looked up (too long, say).
     """
     folder = default_save_dir(getattr(args, "save_dir", None))
-    if folder.exists() and not folder.is_dir():
+    try:
+        is_file = folder.exists() and not folder.is_dir()
+    except OSError as error:
+        raise LaunchError(f"{folder}: not a folder unotui can use ({(error.strerror or str(error)).lower()})") from None
+    if is_file:
         raise LaunchError(f"{folder} is a file, not a folder")
     return folder
 
