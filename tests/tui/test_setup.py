@@ -101,6 +101,68 @@ class TestRuleOptions:
             rules = table.table.header.rules
             assert (rules.target, rules.hand_size) == (250, 6)  # ← steps down from 7
 
+    async def test_a_typed_target_shows_the_value_the_summary_names(self, saves: Path) -> None:
+        # A leading 0 was shown (`◂ 0 ▸`, then `◂ 00000 ▸`) while the summary said "to 500";
+        # a digit past 1000000 started a new number ("0") while 250000 stayed in force.
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            row = screen.query_one("#rule-target", ChoiceRow)
+            row.focus()
+            summary = screen.query_one("#setup-summary", Label)
+            for key in "02500000":
+                await pilot.press(key)
+                await pilot.pause()
+                target = row.value
+                assert row._text() == str(target)
+                assert str(summary.render()).endswith(f" {target}"), (key, str(summary.render()))
+                assert not row.has_class("-invalid")
+            assert row.value == 250000
+            table = await start(pilot)
+            assert table.table.header.rules.target == 250000
+
+    async def test_digits_that_make_no_number_in_range_are_not_taken(self, saves: Path) -> None:
+        # 3 then 5 for the number of players gave 5 (the digit started a new number).
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            players = await step(pilot, screen, "#players", "3", "5")
+            assert (players._text(), players.value) == ("3", 3)
+            hand = await step(pilot, screen, "#rule-hand_size", "0", "1", "0", "5")
+            assert (hand._text(), hand.value) == ("10", 10)
+            penalty = await step(pilot, screen, "#rule-uno_penalty", "0", "4")
+            assert (penalty._text(), penalty.value) == ("0", 0)
+
+    async def test_erasing_every_typed_digit_gives_back_the_value_before(self, saves: Path) -> None:
+        # The row showed "…" (no number) while the target typed last stayed in force.
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            row = await step(pilot, screen, "#rule-target", "2", "5", "backspace", "backspace")
+            await pilot.pause()
+            assert (row._text(), row.value, row.problem) == ("500", 500, None)
+            assert str(screen.query_one("#setup-summary", Label).render()).endswith("to 500")
+
+    async def test_the_summary_names_digits_on_their_way_to_a_number(self, saves: Path) -> None:
+        # "1" on its way to 10 players was on show while the summary said "4 players".
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            await step(pilot, screen, "#players", "1")
+            await pilot.pause()
+            summary = screen.query_one("#setup-summary", Label)
+            assert str(summary.render()) == "Number of players: 1 is not a whole number from 2 to 10"
+            await pilot.press("0")
+            await pilot.pause()
+            assert str(summary.render()).startswith("10 players")
+
+    async def test_the_seed_takes_no_leading_zero_sign_or_digits_past_its_range(self, saves: Path) -> None:
+        # The seed took "-", "007" and any number of digits, refused only at ctrl+g.
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            seed = screen.query_one("#seed", Input)
+            seed.focus()
+            await pilot.press("-", "0", "0", "7")
+            assert seed.value == "0"
+            await pilot.press("backspace", *"9" * 25)
+            assert seed.value == "9" * 19  # 2**64-1 has 20 digits, 18446744073709551615
+
     async def test_a_number_out_of_bounds_is_refused_with_the_setting_named(self, saves: Path) -> None:
         async with setup_app(saves).run_test(size=SIZE) as pilot:
             screen = await open_setup(pilot)

@@ -29,6 +29,7 @@ from ..remembered import recall, remember
 from ..session import start_session
 from ..widgets.footer import WholeKeysFooter
 from ..widgets.setup_choice import ChoiceRow
+from ..widgets.setup_fields import NumberInput
 from ..widgets.setup_seat import BOT, HUMAN, SeatChoice, SeatRow
 from .base import CoveredFooterScreen
 
@@ -265,8 +266,8 @@ class SetupScreen(CoveredFooterScreen[None]):
                         yield SeatRow(index + 1, choice, id=f"seat-{index + 1}")
                     with Horizontal(classes="field", id="seed-field"):
                         yield Label("Seed (optional)", classes="field-label")
-                        yield Input(value="" if last.seed is None else str(last.seed), id="seed", type="integer",
-                                    placeholder="random", compact=True)
+                        yield NumberInput(value="" if last.seed is None else str(last.seed), bounds=(0, MASK64),
+                                          id="seed", placeholder="random", compact=True)
                 with Vertical(id="setup-rules"):
                     yield Static("Rules", classes="section")
                     yield ChoiceRow("Preset", [(name, name) for name in PRESETS], self.base,
@@ -365,6 +366,12 @@ class SetupScreen(CoveredFooterScreen[None]):
         self._update_summary()
 
     def _update_summary(self) -> None:
+        """Say what the match will be, or, while a setting holds digits that are not a number
+        it takes yet, what ctrl+g would refuse: the line never names another value than the form."""
+        problem = self._problem()
+        if problem is not None:
+            self.query_one("#setup-summary", Label).update(problem)
+            return
         players = self._players()
         seats = self._seat_choices(players)
         humans = 1 + sum(choice.kind == HUMAN for choice in seats)
@@ -387,15 +394,22 @@ class SetupScreen(CoveredFooterScreen[None]):
 
     # ------------------------------------------------------------------ start
 
+    def _problem(self) -> str | None:
+        """What is wrong with the first shown setting that can't be used, if any."""
+        for row in self.query(ChoiceRow):
+            if row.display and row.problem is not None and (row.parent is None or row.parent.display):
+                return row.problem
+        return None
+
     def read_setup(self) -> LastSetup:
         """The form as a setup.
 
         Raises:
             ValueError: naming the setting that is wrong.
         """
-        for row in self.query(ChoiceRow):
-            if row.display and row.problem is not None and (row.parent is None or row.parent.display):
-                raise ValueError(row.problem)
+        problem = self._problem()
+        if problem is not None:
+            raise ValueError(problem)
         name = self.query_one("#name", Input).value.strip() or YOU
         players = self._players()
         others = self._seat_choices(players)

@@ -2,7 +2,8 @@
 
 A row shows its label, the value between arrows, an optional tag on the right (a rule ID)
 and a one-line summary under it. Rows for whole numbers also take typed digits, so a
-value outside the offered steps (a target of 250) is one key press away.
+value outside the offered steps (a target of 250) is one key press away; a digit that would
+make no number in range is refused, so what the row shows is what it holds.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
-__all__ = ["Choice", "ChoiceRow"]
+__all__ = ["Choice", "ChoiceRow", "takes_digits"]
 
 Choice = tuple[str, object]
 """What a row offers: the text shown and the value it stands for."""
@@ -26,6 +27,28 @@ LABEL_WIDTH = 20
 """Columns for the label; the value's left arrow sits right after it."""
 SUMMARY_INDENT = 2
 """Columns the summary lines are indented under the label."""
+
+
+def takes_digits(digits: str, low: int, high: int) -> bool:
+    """Whether a number field may hold `digits`: a number from `low` to `high`, or one on
+    its way there (1, at a low of 2, becomes 10), written without a leading zero.
+
+    >>> [takes_digits(digits, 1, 1_000_000) for digits in ("250000", "2500000", "0", "007")]
+    [True, False, False, False]
+    >>> [takes_digits(digits, 2, 10) for digits in ("1", "10", "11")], takes_digits("0", 0, 10)
+    ([True, True, False], True)
+    """
+    if not digits.isdigit() or digits != str(int(digits)):
+        return False
+    number, span = int(digits), 1
+    if number == 0:
+        return low == 0  # a 0 can only ever be a leading one
+    # Each digit more widens the numbers `digits` can still become tenfold.
+    while number <= high:
+        if number + span - 1 >= low:
+            return True
+        number, span = number * 10, span * 10
+    return False
 
 
 class ChoiceRow(Widget, can_focus=True):
@@ -58,7 +81,8 @@ class ChoiceRow(Widget, can_focus=True):
     """←/→ (or Space, Enter) step through the choices; digits type a number where one fits."""
 
     class Changed(Message):
-        """The person changed the row's value (stepped or typed); `set_value` posts nothing."""
+        """The person changed the row (stepped it, or typed a digit: a number, or one on its
+        way to one, which leaves the value as it was); `set_value` posts nothing."""
 
         def __init__(self, row: ChoiceRow, value: object) -> None:
             super().__init__()
@@ -103,6 +127,8 @@ class ChoiceRow(Widget, can_focus=True):
         self.typed = ""
         """Digits typed since the row was last stepped or focused."""
         self._value: object = value
+        self._untyped: object = value
+        """The value before the digits in `typed`: erasing them all gives it back."""
         self._override: str | None = None
         self.index = self._index_of(value)
         """Which choice is shown; -1 for a typed number that is not among them."""
@@ -154,13 +180,13 @@ class ChoiceRow(Widget, can_focus=True):
         if self.bounds is None or not self.has_class("-invalid"):
             return None
         low, high = self.bounds
-        return f"{self.label}: {self.typed or 'nothing'} is not a whole number from {low} to {high}"
+        return f"{self.label}: {self.typed} is not a whole number from {low} to {high}"
 
     def _text(self) -> str:
         if self._override is not None:
             return self._override
         if self.has_class("-invalid"):
-            return self.typed or "…"
+            return self.typed
         if 0 <= self.index < len(self.choices):
             return self.choices[self.index][0]
         return self.show(self._value)
@@ -222,22 +248,27 @@ class ChoiceRow(Widget, can_focus=True):
             return
         event.stop()
         event.prevent_default()
+        if not takes_digits(self.typed + event.character, *self.bounds):
+            self.app.bell()  # as a text field refuses a character
+            return
+        if not self.typed:
+            self._untyped = self._value
         self._type(self.typed + event.character)
 
     def _type(self, digits: str) -> None:
+        """Show `digits`, which `takes_digits`, or with none the value from before them."""
         assert self.bounds is not None
         low, high = self.bounds
-        if digits and int(digits) > high:
-            digits = digits[-1]  # past the top: the digit starts a new number
         self.typed = digits
-        if digits and low <= int(digits) <= high:
+        if not digits or low <= int(digits) <= high:
             self.remove_class("-invalid")
-            number = int(digits)
-            self.index = self._index_of(number)
-            self._choose(number)
+            value = int(digits) if digits else self._untyped
+            self.index = self._index_of(value)
+            self._choose(value)
         else:
             self.add_class("-invalid")
             self._redraw()
+            self.post_message(self.Changed(self, self._value))
 
     def on_blur(self) -> None:
         if self.has_class("-invalid"):
