@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 import msgspec
@@ -12,9 +13,14 @@ from textual.widgets import Input, Label
 from unotui.engine import PRESETS, RULE_OPTIONS, RuleOption, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, list_saves, load_game
 from unotui.tui.app import UnoApp
-from unotui.tui.screens.setup import LAST_SETUP, LastSetup, SetupScreen, describe_choice, stepped_values
+from unotui.tui.launch import quick_session
+from unotui.tui.screens.setup import LAST_SETUP, LastSetup, SetupScreen, describe_choice, setup_of, stepped_values
+from unotui.tui.screens.summary import MatchSummary
 from unotui.tui.screens.table import TableScreen
 from unotui.tui.widgets.setup_choice import LABEL_WIDTH, ChoiceRow
+from unotui.tui.widgets.setup_seat import BOT, HUMAN, SeatChoice
+
+from tui_support import app_for, position_session
 
 SIZE = (100, 40)
 
@@ -395,3 +401,57 @@ class TestSeats:
             kinds = [(info.kind, info.level) for info in table.table.header.players]
             assert kinds == [(PlayerKind.HUMAN, None), (PlayerKind.HUMAN, None), (PlayerKind.BOT, "strong"),
                              (PlayerKind.BOT, "basic")]
+
+
+class TestNewMatch:
+    """New match on the match summary sets up the match just played again, with a new deal."""
+
+    async def test_new_match_offers_the_match_played_not_the_setup_remembered(self, saves: Path) -> None:
+        # It opened the setup remembered from an earlier New game: other names, hot-seat
+        # seats, seed 7.
+        saves.mkdir(parents=True)
+        earlier = LastSetup(name="Ann", others=[SeatChoice(kind=HUMAN, name="Bea")], seed=7)
+        (saves / LAST_SETUP).write_bytes(msgspec.json.encode(earlier))
+        rules = RuleSet(target=1, stacking=True)
+        session = position_session([["r3"], ["b2", "b3", "w+4"], ["g1", "g2"]], names=("Cy", "Bo", "Di"), uno=(0,),
+                                   rules=rules, save_dir=saves)
+        async with app_for(session).run_test(size=SIZE) as pilot:
+            await pilot.press("1", "enter")
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, MatchSummary)
+            await pilot.press("n")
+            await pilot.pause()
+            screen = pilot.app.screen
+            assert isinstance(screen, SetupScreen)
+            setup = screen.read_setup()
+        assert (setup.name, setup.rules, setup.seed) == ("Cy", rules, None)
+        assert setup.other_seats() == [SeatChoice(kind=BOT, name="Bo"), SeatChoice(kind=BOT, name="Di")]
+
+    def test_a_match_from_the_command_line_is_set_up_as_its_options_said(self) -> None:
+        args = argparse.Namespace(seed=3, rules="party", target=100, name=None, bots=None, players=None)
+        session = quick_session(args, None)
+        assert session is not None
+        header = session.table.header
+        setup = setup_of(header.players, header.rules)
+        assert (setup.name, setup.preset, setup.seed) == ("You", "party", None)
+        assert setup.rules == msgspec.structs.replace(PRESETS["party"], target=100)
+        assert setup.other_seats() == [SeatChoice(kind="Dotty"), SeatChoice(kind="Gran"), SeatChoice(kind="Rex")]
+
+    def test_default_names_stay_defaults_and_typed_ones_are_kept(self) -> None:
+        players = [
+            PlayerInfo(name="Player 1", kind=PlayerKind.HUMAN),
+            PlayerInfo(name="Player 2", kind=PlayerKind.HUMAN),
+            PlayerInfo(name="Bea", kind=PlayerKind.HUMAN),
+            PlayerInfo(name="Dotty", kind=PlayerKind.BOT, level="basic", personality="Dotty"),
+            PlayerInfo(name="Dotty 2", kind=PlayerKind.BOT, level="basic", personality="Dotty"),
+            PlayerInfo(name="Strong", kind=PlayerKind.BOT, level="strong", personality="Dotty"),
+            PlayerInfo(name="Strong 2", kind=PlayerKind.BOT, level="strong"),
+            PlayerInfo(name="Hal", kind=PlayerKind.BOT, level="habits", personality="cautious"),
+        ]
+        setup = setup_of(players, PRESETS["beginner"])
+        assert (setup.name, setup.preset) == ("You", "beginner")
+        assert setup.other_seats() == [
+            SeatChoice(kind=HUMAN), SeatChoice(kind=HUMAN, name="Bea"), SeatChoice(kind="Dotty"), SeatChoice(kind="Dotty"),
+            SeatChoice(kind=BOT, level="strong", personality="Dotty"), SeatChoice(kind=BOT, level="strong"),
+            SeatChoice(kind=BOT, name="Hal", level="basic"),
+        ]

@@ -174,7 +174,8 @@ class UnoApp(App[None]):
         self.push_screen(TableScreen(session, self.speed, from_replay=from_replay))
 
     def switch_to_title(self, then: str | None = None) -> None:
-        """Back to the title screen; `then` "new" goes on to a new match's setup."""
+        """Back to the title screen; `then` "new" goes on to the setup of a new match like the
+        one just played."""
         from .screens.title import TitleScreen
 
         while len(self.screen_stack) > 2:
@@ -186,7 +187,7 @@ class UnoApp(App[None]):
             title = TitleScreen()
             self.switch_screen(title)
         if then == "new":
-            title.action_new_game()
+            title.action_new_game(self.session)
 
 
 def _run(args: argparse.Namespace, start: str) -> int:

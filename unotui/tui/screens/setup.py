@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import secrets
 from enum import Enum
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TypeGuard
 
@@ -33,7 +34,7 @@ from ..widgets.setup_fields import NumberInput
 from ..widgets.setup_seat import BOT, HUMAN, SeatChoice, SeatRow
 from .base import CoveredFooterScreen
 
-__all__ = ["LastSetup", "SetupScreen", "describe_choice", "format_value", "seat_players"]
+__all__ = ["LastSetup", "SetupScreen", "describe_choice", "format_value", "seat_players", "setup_of"]
 
 LAST_SETUP = "last-setup.json"
 """The file in the saves folder that remembers the last setup."""
@@ -74,6 +75,24 @@ def load_last(folder: Path | None) -> LastSetup:
     if last is None or not 1 <= len(last.other_seats()) <= MAX_OTHERS:
         return LastSetup()
     return last
+
+
+def setup_of(players: Sequence[PlayerInfo], rules: RuleSet) -> LastSetup:
+    """The setup of a match with these players and rules, as a new match starts from it: with
+    no seed (it would deal the same cards again), and its rules named by the preset they
+    differ least from. The first seat is the player at the keyboard, as it is on this screen.
+
+    >>> setup_of([PlayerInfo(name="Ann"), PlayerInfo(name="Player 2")], PRESETS["party"]).preset
+    'party'
+    """
+    first, *others = players
+    hot_seat = any(player.kind is PlayerKind.HUMAN for player in others)
+    named = first.kind is PlayerKind.HUMAN and first.name != (by_place(0) if hot_seat else YOU)
+    seats = [SeatChoice.from_player(player, seat) for seat, player in enumerate(others, start=1)]
+    nearest = min(PRESETS, key=lambda name: sum(getattr(rules, option.name) != getattr(PRESETS[name], option.name)
+                                               for option in RULE_OPTIONS))
+    return LastSetup(name=first.name if named else YOU, seats=[seat.spec for seat in seats], preset=nearest,
+                     rules=rules, others=seats)
 
 
 def format_value(value: object) -> str:
@@ -236,8 +255,13 @@ class SetupScreen(CoveredFooterScreen[None]):
     ]
     """Start the match, or go back to the title."""
 
-    def __init__(self) -> None:
+    def __init__(self, offer: LastSetup | None = None) -> None:
+        """
+        Args:
+            offer: the setup shown first; None for the one last set up here (`load_last`).
+        """
         super().__init__()
+        self.offer = offer
         self.last = LastSetup()
         self.base = "standard"
         """The preset the rules start from; changes are shown against it."""
@@ -245,7 +269,7 @@ class SetupScreen(CoveredFooterScreen[None]):
     # ------------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
-        self.last = last = load_last(self.app.save_dir)  # type: ignore[attr-defined]
+        self.last = last = self.offer if self.offer is not None else load_last(self.app.save_dir)  # type: ignore[attr-defined]
         self.base = last.preset if last.preset in PRESETS else "standard"
         rules = last.rules
         others = last.other_seats()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -16,6 +18,9 @@ from unotui.record.narrate import counted
 from ..entries import hand_reached, last_played, score_entries, two_line_entry
 from ..widgets.footer import WholeKeysFooter
 from .base import CoveredFooterScreen
+
+if TYPE_CHECKING:
+    from ..session import Session
 
 __all__ = ["TitleScreen"]
 
@@ -137,10 +142,13 @@ class TitleScreen(CoveredFooterScreen[None]):
             case "quit":
                 self.action_quit_app()
 
-    def action_new_game(self) -> None:
-        from .setup import SetupScreen
+    def action_new_game(self, after: Session | None = None) -> None:
+        """Set up a new match: as the match `after` was (New match on its summary), however it
+        was started, else as last set up on the setup screen."""
+        from .setup import SetupScreen, setup_of
 
-        self.app.push_screen(SetupScreen())
+        header = None if after is None else after.table.header
+        self.app.push_screen(SetupScreen(None if header is None else setup_of(header.players, header.rules)))
 
     def action_replay(self) -> None:
         from .replay import ReplayScreen

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label
 
 from unotui.bots import DEFAULT_PERSONALITIES, LEVELS, OPPONENTS, Personality, find_opponent
+from unotui.record import PlayerInfo, PlayerKind
 from unotui.record.format import MAX_NAME
 from unotui.record.narrate import by_place
 
@@ -59,10 +60,44 @@ class SeatChoice(msgspec.Struct, kw_only=True):
         except ValueError:
             return cls(kind=BOT)
 
+    @classmethod
+    def from_player(cls, player: PlayerInfo, seat: int) -> SeatChoice:
+        """The seat a recorded player sat in: a human, a named opponent, or a bot by level with
+        its manners. A name the table gave by default (Player 3, Strong, or numbered as a
+        repeat, Dotty 2) is left for the table to give again.
+
+        >>> SeatChoice.from_player(PlayerInfo(name="Dotty 2", kind=PlayerKind.BOT, level="basic", personality="Dotty"), 2)
+        SeatChoice(kind='Dotty', name='', level='basic', personality=None)
+        >>> SeatChoice.from_player(PlayerInfo(name="Player 3", kind=PlayerKind.HUMAN), 2)
+        SeatChoice(kind='human', name='', level='basic', personality=None)
+        """
+        if player.kind is PlayerKind.HUMAN:
+            return cls(name="" if player.name == by_place(seat) else player.name)
+        level = player.level if player.level in LEVELS else "basic"
+        try:
+            opponent = find_opponent(player.personality or "")
+        except ValueError:
+            return cls(kind=BOT, name=_typed_name(player.name, level.capitalize()), level=level)
+        if opponent.level == level and not _typed_name(player.name, opponent.name):
+            return cls(kind=opponent.name)
+        return cls(kind=BOT, name=_typed_name(player.name, level.capitalize()), level=level, personality=opponent.name)
+
     @property
     def spec(self) -> str:
         """The one-word form that older builds read back: "human", an opponent or a level."""
         return self.level if self.kind == BOT else self.kind
+
+
+def _typed_name(name: str, default: str) -> str:
+    """`name`, or "" when it is `default` or `default` numbered as a repeat (Strong 2).
+
+    >>> _typed_name("Strong 2", "Strong"), _typed_name("Stronger", "Strong")
+    ('', 'Stronger')
+    """
+    repeat = name[len(default):]
+    if name.lower().startswith(default.lower()) and (not repeat or (repeat[:1] == " " and repeat[1:].isdigit())):
+        return ""
+    return name
 
 
 def describe_personality(personality: Personality) -> str:
