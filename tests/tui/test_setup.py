@@ -326,6 +326,38 @@ class TestSeats:
             table = await start(pilot)
             assert table.names == ("Player 1", "Player 2")
 
+    async def test_two_humans_of_one_name_are_refused_naming_both_seats(self, saves: Path) -> None:
+        # Seat 3 typed "Player 2", Seat 2's default: the typed name became "Player 2 2", and
+        # the pass screen said "Pass the keyboard to Player 2." for either.
+        async with setup_app(saves).run_test(size=SIZE, notifications=True) as pilot:
+            screen = await open_setup(pilot)
+            await step(pilot, screen, "#players", "3")
+            await step(pilot, screen, "#seat-1 .seat-kind", "left", "left")  # Dotty -> Pip -> human
+            await step(pilot, screen, "#seat-2 .seat-kind", "left", "left", "left")  # Gran -> Dotty -> Pip -> human
+            screen.query_one("#seat-2 .seat-name-input", Input).value = "player 2"
+            await pilot.press("ctrl+g")
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            assert [note.message for note in pilot.app._notifications] == [
+                "Names: Seat 2 and Seat 3 are both Player 2; give one of them another name"]
+            screen.query_one("#name", Input).value = "Bea"
+            screen.query_one("#seat-2 .seat-name-input", Input).value = "bea"
+            screen.action_start()
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            assert [note.message for note in pilot.app._notifications][-1] == (
+                "Names: Seat 1 (yours) and Seat 3 are both Bea; give one of them another name")
+
+    async def test_a_bot_gives_its_name_way_to_a_human_of_that_name(self, saves: Path) -> None:
+        # The human typed in after the bot was the one numbered: "Dotty 2".
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            await step(pilot, screen, "#players", "3")
+            await step(pilot, screen, "#seat-2 .seat-kind", "left", "left", "left")  # Gran -> Dotty -> Pip -> human
+            screen.query_one("#seat-2 .seat-name-input", Input).value = "Dotty"
+            table = await start(pilot)
+            assert table.names == ("Player 1", "Dotty 2", "Dotty")
+
     async def test_players_changed_faster_than_the_screen_answers_keep_every_seat(self, saves: Path) -> None:
         # 4, 3, 2, then round to 10 in one burst of keys: the first change is answered once
         # the count is already 10, whose seats are not made yet.

@@ -101,9 +101,15 @@ def bot_seat(spec: str, seed: int) -> PlayerInfo:
 
 
 def unique_names(players: list[PlayerInfo]) -> list[PlayerInfo]:
-    """Number repeated names (Dotty, Dotty 2) so every seat can be told apart, in the file too."""
-    names = told_apart([player.name for player in players])
-    return [msgspec.structs.replace(player, name=name) for player, name in zip(players, names, strict=True)]
+    """Number repeated names (Dotty, Dotty 2) so every seat can be told apart, in the file too.
+    A human keeps the name given: a bot of that name is the one numbered.
+
+    >>> [player.name for player in unique_names([PlayerInfo(name="Dotty", kind=PlayerKind.BOT), PlayerInfo(name="Dotty")])]
+    ['Dotty 2', 'Dotty']
+    """
+    humans_first = sorted(range(len(players)), key=lambda seat: players[seat].kind is not PlayerKind.HUMAN)
+    names = dict(zip(humans_first, told_apart([players[seat].name for seat in humans_first]), strict=True))
+    return [msgspec.structs.replace(player, name=names[seat]) for seat, player in enumerate(players)]
 
 
 MATCH_OPTIONS = ("name", "bots", "players", "seed", "rules", "target")

@@ -175,7 +175,8 @@ def _typed_bounds(option: RuleOption) -> tuple[int, int] | None:
 
 
 def seat_players(name: str, others: list[SeatChoice], base_seed: int) -> list[PlayerInfo]:
-    """The players of a new match: you first, then each other seat, with unique names.
+    """The players of a new match: you first, then each other seat, with unique names (bots
+    of one name are numbered, Gran and Gran 2, and a bot of a human's name too).
 
     Args:
         name: the name of the player at the keyboard ("You" when empty). At a hot-seat
@@ -183,6 +184,11 @@ def seat_players(name: str, others: list[SeatChoice], base_seed: int) -> list[Pl
             would name someone else ("You plays r3", and two "You"s on the scoreboard).
         others: the other seats.
         base_seed: seeds each bot (with its seat), so a seeded match plays the same bots.
+
+    Raises:
+        ValueError: two humans would have one name (typed, or a seat's default), naming
+            both seats: numbering one would change a name someone chose, and the keyboard
+            would pass to "Player 2" for either.
 
     >>> [player.name for player in seat_players("You", [SeatChoice(kind=HUMAN)], 0)]
     ['Player 1', 'Player 2']
@@ -202,6 +208,14 @@ def seat_players(name: str, others: list[SeatChoice], base_seed: int) -> list[Pl
                                       level=choice.level, personality=choice.personality, seed=bot_seed))
         else:
             players.append(bot_seat(choice.kind, bot_seed))
+    human_seats: dict[str, int] = {}
+    for seat, player in enumerate(players):
+        if player.kind is PlayerKind.HUMAN:
+            first = human_seats.setdefault(player.name.lower(), seat)
+            if first != seat:
+                named = "Seat 1 (yours)" if first == 0 else f"Seat {first + 1}"
+                raise ValueError(f"Names: {named} and Seat {seat + 1} are both {players[first].name}; "
+                                 "give one of them another name")
     return unique_names(players)
 
 
