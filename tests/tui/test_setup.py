@@ -286,6 +286,36 @@ class TestSeats:
             await pilot.press("ctrl+a", "ctrl+k", *(("space" if c == " " else c) for c in name + "xyz"))
             assert screen.query_one("#name", Input).value == name
 
+    async def test_a_name_past_the_limit_is_refused_and_said_so_once(self, saves: Path) -> None:
+        # The characters past 40 were dropped with nothing on the screen to say so.
+        from unotui.record.format import MAX_NAME
+
+        name = "Bartholomew-Maximilian-Fitzgerald-the-Third-of-Somewhere-Very-Far-Away-Indeed"
+        async with setup_app(saves).run_test(size=SIZE, notifications=True) as pilot:
+            screen = await open_setup(pilot)
+            screen.query_one("#name", Input).focus()
+            await pilot.press("ctrl+a", "ctrl+k", *name)
+            assert screen.query_one("#name", Input).value == name[:MAX_NAME]
+            assert [note.message for note in pilot.app._notifications] == [
+                f"A name has at most {MAX_NAME} characters: the rest was not taken."]
+
+    async def test_a_remembered_long_name_shows_its_start(self, saves: Path) -> None:
+        # The field opened on the end of the name: "-Maximilian-Fitzgerald-the-Th".
+        long = "Bartholomew-Maximilian-Fitzgerald-the-Th"
+        saves.mkdir(parents=True)
+        remembered = LastSetup(name=long, others=[SeatChoice(kind=HUMAN, name=long[::-1])])
+        (saves / LAST_SETUP).write_bytes(msgspec.json.encode(remembered))
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            await pilot.pause()
+            name = screen.query_one("#name", Input)
+            assert name.has_focus and name.selected_text == long
+            assert (name.cursor_position, name.scroll_offset.x) == (0, 0)
+            seat_name = screen.query_one("#seat-1 .seat-name-input", Input)
+            seat_name.focus()
+            await pilot.pause()
+            assert (seat_name.cursor_position, seat_name.scroll_offset.x) == (0, 0)
+
     async def test_names_and_kinds_reach_the_header_and_come_back_next_time(self, saves: Path) -> None:
         async with setup_app(saves).run_test(size=SIZE) as pilot:
             screen = await open_setup(pilot)

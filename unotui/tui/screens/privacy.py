@@ -2,17 +2,47 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
+from textual.geometry import Size
 from textual.widgets import Button, Label, Static
 
 from unotui.record.narrate import YOU
 
+from ..entries import shorten
 from .base import Dialog
 
 __all__ = ["PrivacyScreen"]
+
+
+class ReadyButton(Button):
+    """A button that names a player: a name too long for the dialog is shortened with `…`,
+    so the rest of the label, and the key that answers it, always shows."""
+
+    DEFAULT_CSS = "ReadyButton { max-width: 100%; }"
+
+    def __init__(self, before: str, name: str, after: str) -> None:
+        """
+        Args:
+            before, name, after: the label, in three parts; only `name` is ever shortened.
+        """
+        super().__init__(Content(before + name + after), id="ready", variant="primary")
+        self.parts = (before, name, after)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        # The whole label, which `max-width` then holds to the dialog: `render` fits the name.
+        return cell_len("".join(self.parts)) + 2 * self.styles.line_pad
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return 1  # the label is fitted to one line, never wrapped
+
+    def render(self) -> Content:
+        before, name, after = self.parts
+        room = self.content_size.width - 2 * self.styles.line_pad - cell_len(before) - cell_len(after)
+        return Content(before + shorten(name, max(1, room)) + after)
 
 
 class PrivacyScreen(Dialog[None]):
@@ -43,11 +73,11 @@ class PrivacyScreen(Dialog[None]):
                          else f"{self.leaving}, before you pass the keyboard:")
                 yield Label(whose, classes="dialog-title", markup=False)
                 yield Static(self.news, classes="dialog-text", markup=False)
-                yield Button(Content(f"Seen it: pass to {self.player} (Enter)"), id="ready", variant="primary")
+                yield ReadyButton("Seen it: pass to ", self.player, " (Enter)")
             else:
                 yield Label(f"Pass the keyboard to {self.player}.", classes="dialog-title", markup=False)
                 yield Static("Everyone else, look away. The table stays hidden until you are ready.", classes="dialog-text")
-                yield Button(Content(f"I'm {self.player}: show my hand (Enter)"), id="ready", variant="primary")
+                yield ReadyButton("I'm ", self.player, ": show my hand (Enter)")
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

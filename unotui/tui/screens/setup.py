@@ -22,7 +22,7 @@ from textual.widgets import Button, Input, Label, Static
 from unotui.engine import PRESET_NOTES, PRESETS, RULE_OPTIONS, RuleOption, RuleSet, SetupError
 from unotui.engine.rng import MASK64
 from unotui.record import PlayerInfo, PlayerKind
-from unotui.record.format import MAX_NAME, nonprinting_character
+from unotui.record.format import nonprinting_character
 from unotui.record.narrate import YOU, by_place
 
 from ..launch import DEFAULT_BOTS, bot_seat, unique_names
@@ -30,7 +30,7 @@ from ..remembered import recall, remember
 from ..session import start_session
 from ..widgets.footer import WholeKeysFooter
 from ..widgets.setup_choice import ChoiceRow
-from ..widgets.setup_fields import NumberInput
+from ..widgets.setup_fields import NameInput, NumberInput
 from ..widgets.setup_seat import BOT, HUMAN, SeatChoice, SeatRow
 from .base import CoveredFooterScreen
 
@@ -296,7 +296,7 @@ class SetupScreen(CoveredFooterScreen[None]):
                     yield Static("Players", classes="section")
                     with Horizontal(classes="field"):
                         yield Label("Your name", classes="field-label")
-                        yield Input(value=last.name, id="name", max_length=MAX_NAME, compact=True, placeholder=YOU)
+                        yield NameInput(last.name, id="name", placeholder=YOU)
                     yield ChoiceRow("Number of players", [(str(count), count) for count in range(2, MAX_OTHERS + 2)],
                                     len(others) + 1, summary="You and up to nine others.", bounds=(2, MAX_OTHERS + 1),
                                     id="players")

@@ -1,12 +1,47 @@
-"""The setup screen's text fields: `NumberInput`, for the seed."""
+"""The setup screen's text fields: `NameInput` for a player's name, `NumberInput` for the seed."""
 
 from __future__ import annotations
 
+from textual import events
 from textual.widgets import Input
+from textual.widgets.input import Selection
+
+from unotui.record.format import MAX_NAME
 
 from .setup_choice import takes_digits
 
-__all__ = ["NumberInput"]
+__all__ = ["NameInput", "NumberInput"]
+
+
+class NameInput(Input):
+    """A player's name: up to the characters a file holds, the rest refused out loud (the
+    bell alone went unnoticed), and shown from its start."""
+
+    def __init__(self, value: str = "", *, placeholder: str = "", id: str | None = None,
+                 classes: str | None = None) -> None:
+        super().__init__(value, placeholder=placeholder, max_length=MAX_NAME, compact=True, id=id, classes=classes)
+        self._told = False
+        """Whether the limit was told since the name last changed: once is enough."""
+
+    def restricted(self) -> None:
+        super().restricted()
+        if not self._told:
+            self._told = True
+            self.notify(f"A name has at most {MAX_NAME} characters: the rest was not taken.", severity="warning",
+                        markup=False)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self._told = False
+
+    def on_focus(self, event: events.Focus) -> None:
+        # Next, once `Input` has selected the whole name as any field does, with the cursor
+        # at its end, where a long name shows only its last characters.
+        self.call_next(self._show_start)
+
+    def _show_start(self) -> None:
+        """The cursor to the start of a name selected whole, which stays selected."""
+        if self.selection == Selection(0, len(self.value)):
+            self.selection = Selection(len(self.value), 0)
 
 
 class NumberInput(Input):

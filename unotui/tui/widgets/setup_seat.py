@@ -12,10 +12,10 @@ from textual.widgets import Input, Label
 
 from unotui.bots import DEFAULT_PERSONALITIES, LEVELS, OPPONENTS, Personality, find_opponent
 from unotui.record import PlayerInfo, PlayerKind
-from unotui.record.format import MAX_NAME
 from unotui.record.narrate import by_place
 
 from .setup_choice import Choice, ChoiceRow
+from .setup_fields import NameInput
 
 __all__ = ["BOT", "HUMAN", "LEVEL_NOTES", "SeatChoice", "SeatRow", "describe_personality"]
 
@@ -173,8 +173,7 @@ class SeatRow(Vertical):
         yield ChoiceRow(f"Seat {self.seat + 1}", _kind_choices(), kind, summary=_kind_note(kind), classes="seat-kind")
         with Horizontal(classes="seat-name"):
             yield Label("Name", classes="seat-name-label")
-            yield Input(choice.name, placeholder=self._default_name(kind, choice.level), max_length=MAX_NAME,
-                        compact=True, classes="seat-name-input")
+            yield NameInput(choice.name, placeholder=self._default_name(kind, choice.level), classes="seat-name-input")
         level = choice.level if choice.level in LEVELS else "basic"
         yield ChoiceRow("  Level", [(name, name) for name in LEVELS], level, summary=LEVEL_NOTES.get(level, ""),
                         classes="seat-bot seat-level")
