@@ -10,6 +10,7 @@ import pytest
 from textual.events import Key
 from textual.widgets import Input, Label
 
+from unotui.bots import DEFAULT_PERSONALITIES, find_opponent
 from unotui.engine import PRESETS, RULE_OPTIONS, RuleOption, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, list_saves, load_game
 from unotui.tui.app import UnoApp
@@ -18,7 +19,7 @@ from unotui.tui.screens.setup import LAST_SETUP, LastSetup, SetupScreen, describ
 from unotui.tui.screens.summary import MatchSummary
 from unotui.tui.screens.table import TableScreen
 from unotui.tui.widgets.setup_choice import LABEL_WIDTH, ChoiceRow
-from unotui.tui.widgets.setup_seat import BOT, HUMAN, SeatChoice
+from unotui.tui.widgets.setup_seat import BOT, HUMAN, SeatChoice, describe_personality
 
 from tui_support import app_for, position_session
 
@@ -169,6 +170,30 @@ class TestRuleOptions:
             await pilot.press("backspace", *"9" * 25)
             assert seed.value == "9" * 19  # 2**64-1 has 20 digits, 18446744073709551615
 
+    async def test_the_first_dealer_is_a_seat_named_as_the_screen_numbers_seats(self, saves: Path) -> None:
+        # The value beside "draw" was a bare 0, the engine's first seat.
+        async with setup_app(saves).run_test(size=SIZE, notifications=True) as pilot:
+            screen = await open_setup(pilot)
+            row = await step(pilot, screen, "#rule-dealer", "right")
+            assert (row.value, row._text()) == (0, "seat 1 (you)")
+            assert screen.query_one("#preset", ChoiceRow)._text() == "standard + first dealer seat 1 (you)"
+            shown = []
+            for _ in range(4):
+                await pilot.press("right")
+                shown.append(row._text())
+            assert shown == ["seat 2", "seat 3", "seat 4", "draw"]  # the seats at a table of 4
+            await pilot.press("left", "3")  # no digits: seat 4 stays
+            assert (row.value, row._text()) == (3, "seat 4")
+            await step(pilot, screen, "#players", "3")
+            await pilot.press("ctrl+g")
+            await pilot.pause()
+            assert pilot.app.screen is screen
+            assert [note.message for note in pilot.app._notifications] == ["First dealer: seat 4 is not at a table of 3"]
+            await step(pilot, screen, "#rule-dealer", "left", "left")  # draw, then the last seat
+            assert row._text() == "seat 3"
+            table = await start(pilot)
+            assert table.table.header.rules.dealer == 2
+
     async def test_a_number_out_of_bounds_is_refused_with_the_setting_named(self, saves: Path) -> None:
         async with setup_app(saves).run_test(size=SIZE) as pilot:
             screen = await open_setup(pilot)
@@ -257,6 +282,18 @@ class TestPresets:
 
 class TestSeats:
     """Names and seat kinds end up in the header's players; the setup is remembered."""
+
+    def test_manners_say_what_a_bluff_figure_means_at_each_level(self) -> None:
+        # A strong bot's own manners said "bluffs 100%": it weighs a bluff every turn and
+        # makes it only when its search says it pays.
+        strong = describe_personality(DEFAULT_PERSONALITIES["strong"], "strong")
+        assert strong.endswith(" · weighs a bluff every turn, makes it when it pays") and "100%" not in strong.split("·")[-1]
+        max_ = find_opponent("Max").personality
+        assert describe_personality(max_, "strong").endswith(" · weighs a bluff on 35% of turns, makes it when it pays")
+        assert describe_personality(max_, "basic").endswith(" · bluffs 35% of the times the next player is about to go out")
+        assert describe_personality(max_, "random").endswith(" · bluffs at random")
+        assert describe_personality(max_, "random").startswith("says UNO at random · ")
+        assert describe_personality(DEFAULT_PERSONALITIES["basic"], "basic").endswith(" · never bluffs")
 
     async def choose_seats(self, pilot, screen: SetupScreen) -> None:  # type: ignore[no-untyped-def]
         name = screen.query_one("#name", Input)

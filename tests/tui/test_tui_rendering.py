@@ -158,6 +158,14 @@ class TestHelpScreen:
         standard = help_text(RuleSet())
         assert "House rules" not in standard and "a jump-in" not in standard
 
+    def test_the_help_says_how_playable_cards_look_as_the_readme_does(self) -> None:
+        # The help said "Bright cards play now; dimmed ones don't.": playable faces are filled
+        # with their colour, the others outlined (`CardFace.-dim`), as the README says.
+        line = "Playable cards are filled with their colour; the others are drawn in outline"
+        assert line in help_text(RuleSet())
+        readme = Path(__file__).parents[2] / "README.md"
+        assert line in " ".join(readme.read_text(encoding="utf-8").split())
+
     def test_the_help_tells_the_scoring_in_force(self) -> None:
         assert "first to 300 wins the match" in help_text(RuleSet(target=300))
         penalty = help_text(RuleSet(scoring=Scoring.PENALTY))

@@ -157,7 +157,7 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                summary="Winner takes the others' cards, or everyone adds their own and the lowest wins.",
                values=tuple(Scoring)),
     RuleOption(name="dealer", rule="R-SETUP-1", label="First dealer",
-               summary="Drawn by high card (draw), or the first seat, yours, always deals the first hand (0).",
+               summary="Drawn by high card (draw), or the seat chosen deals the first hand (seat 1 is yours).",
                values=("draw", 0)),
     RuleOption(name="deck", rule="R-DECK-3", label="Deck",
                summary="The original 108 cards, or the 2018 deck with Wild Shuffle Hands and 3 Wild Customizable.",

@@ -83,7 +83,7 @@ def help_text(rules: RuleSet) -> str:
         "Cards\n"
         f"  {symbols}  w {WILD_SYMBOL} wild\n"
         "  r7 = red 7, gs = green Skip, br = blue Reverse, y+2 = yellow Draw Two, w = Wild, w+4 = Wild Draw Four\n"
-        "  Bright cards play now; dimmed ones don't."
+        "  Playable cards are filled with their colour; the others are drawn in outline."
     )
     commands = "\n".join(["Typed commands (a card alone plays it)", *command_rows(rules.multi_play)])
     ending = (f" and scores what the others hold; first to {rules.target} wins the match"

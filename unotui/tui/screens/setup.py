@@ -7,8 +7,8 @@ here on its own. The last setup is remembered in the saves folder and offered ag
 from __future__ import annotations
 
 import secrets
-from enum import Enum
 from collections.abc import Sequence
+from enum import Enum
 from pathlib import Path
 from typing import TypeGuard
 
@@ -29,7 +29,7 @@ from ..launch import DEFAULT_BOTS, bot_seat, unique_names
 from ..remembered import recall, remember
 from ..session import start_session
 from ..widgets.footer import WholeKeysFooter
-from ..widgets.setup_choice import ChoiceRow
+from ..widgets.setup_choice import Choice, ChoiceRow
 from ..widgets.setup_fields import NameInput, NumberInput
 from ..widgets.setup_seat import BOT, HUMAN, SeatChoice, SeatRow
 from .base import CoveredFooterScreen
@@ -95,12 +95,22 @@ def setup_of(players: Sequence[PlayerInfo], rules: RuleSet) -> LastSetup:
                      rules=rules, others=seats)
 
 
-def format_value(value: object) -> str:
-    """A rule option's value as the setup screen writes it.
+def _whole_number(value: object) -> TypeGuard[int]:
+    """A count or a number of points: an int, but not a bool (which Python counts as one)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
-    >>> format_value(True), format_value(RULE_OPTIONS[1].values[2]), format_value(500)
+
+def format_value(name: str, value: object) -> str:
+    """The value of the rule option `name` as the setup screen writes it; a first dealer by
+    its seat, numbered from 1 as the seat rows are.
+
+    >>> format_value("stacking", True), format_value("start_wild", RULE_OPTIONS[1].values[2]), format_value("target", 500)
     ('on', 'redraw until number', '500')
+    >>> format_value("dealer", "draw"), format_value("dealer", 0), format_value("dealer", 3)
+    ('draw', 'seat 1 (you)', 'seat 4')
     """
+    if name == "dealer" and _whole_number(value):
+        return "seat 1 (you)" if value == 0 else f"seat {value + 1}"
     if isinstance(value, bool):
         return "on" if value else "off"
     if isinstance(value, Enum):
@@ -129,7 +139,7 @@ def describe_choice(rules: RuleSet, base: str) -> str:
         if rules_of == rules:
             return name
     start = PRESETS.get(base, RuleSet())
-    changes = [f"{option.label.lower()} {format_value(getattr(rules, option.name))}"
+    changes = [f"{option.label.lower()} {format_value(option.name, getattr(rules, option.name))}"
                for option in RULE_OPTIONS if getattr(rules, option.name) != getattr(start, option.name)]
     if len(changes) > DESCRIBED_CHANGES:
         return "custom"
@@ -146,11 +156,6 @@ _RULE_FIELDS = _rule_fields()
 """`RuleSet`'s fields with their types and bounds."""
 
 
-def _whole_number(value: object) -> TypeGuard[int]:
-    """A count or a number of points: an int, but not a bool (which Python counts as one)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def stepped_values(option: RuleOption) -> list[object]:
     """A rule option's values in the order ←/→ step through them: numbers in numeric order
     (they went 7, 5, 6, 8 as `RULE_OPTIONS` lists them, the default first), others as listed.
@@ -160,6 +165,15 @@ def stepped_values(option: RuleOption) -> list[object]:
     """
     numbers = [value for value in option.values if _whole_number(value)]
     return [*sorted(numbers)] if len(numbers) == len(option.values) else list(option.values)
+
+
+def dealer_choices(players: int) -> list[Choice]:
+    """What the First dealer row offers at a table of `players`: a draw, or one of its seats.
+
+    >>> dealer_choices(2)
+    [('draw', 'draw'), ('seat 1 (you)', 0), ('seat 2', 1)]
+    """
+    return [("draw", "draw"), *((format_value("dealer", seat), seat) for seat in range(players))]
 
 
 def _typed_bounds(option: RuleOption) -> tuple[int, int] | None:
@@ -311,16 +325,33 @@ class SetupScreen(CoveredFooterScreen[None]):
                     yield ChoiceRow("Preset", [(name, name) for name in PRESETS], self.base,
                                     summary=preset_summary(self.base), id="preset")
                     for option in RULE_OPTIONS:
-                        values = [(format_value(value), value) for value in stepped_values(option)]
-                        yield ChoiceRow(option.label, values,
-                                        getattr(rules, option.name), summary=option.summary, tag=option.rule,
-                                        bounds=_typed_bounds(option), show=format_value,
-                                        id=f"rule-{option.name}", classes="rule-row")
+                        yield self._rule_row(option, getattr(rules, option.name), len(others) + 1)
         with Horizontal(id="setup-bar"):
             yield Button("Start", id="start", variant="primary", compact=True)
             yield Button("Back", id="back", compact=True)
             yield Label("", id="setup-summary")
         yield WholeKeysFooter()
+
+    @staticmethod
+    def _rule_row(option: RuleOption, value: object, players: int) -> ChoiceRow:
+        """The row of a rule option. The first dealer is one of the seats at the table, which
+        the row follows (`_offer_dealers`): stepped, as its seats are numbered from 1 here
+        where `RuleSet` numbers them from 0, so a digit typed would name the seat after it."""
+        def show(shown: object) -> str:
+            return format_value(option.name, shown)
+
+        if option.name == "dealer":
+            values, bounds = dealer_choices(players), None
+        else:
+            values, bounds = [(show(choice), choice) for choice in stepped_values(option)], _typed_bounds(option)
+        return ChoiceRow(option.label, values, value, summary=option.summary, tag=option.rule, bounds=bounds, show=show,
+                         id=f"rule-{option.name}", classes="rule-row")
+
+    def _offer_dealers(self) -> None:
+        """Offer the seats at the table as first dealer, the one chosen kept (and shown,
+        though ctrl+g refuses it, when the table no longer has it)."""
+        row = self.query_one("#rule-dealer", ChoiceRow)
+        row.set_choices(dealer_choices(self._players()), row.value)
 
     def on_mount(self) -> None:
         self._rules_changed()
@@ -363,6 +394,7 @@ class SetupScreen(CoveredFooterScreen[None]):
         else:
             self._update_summary()  # which shows the seats a new number of players needs
             self._name_the_first_seat()
+            self._offer_dealers()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._update_summary()
@@ -471,6 +503,9 @@ class SetupScreen(CoveredFooterScreen[None]):
             rules = msgspec.convert(msgspec.to_builtins(self._current_rules()), type=RuleSet)
         except msgspec.ValidationError as error:
             raise ValueError(f"Rules: {error}") from None
+        if _whole_number(rules.dealer) and rules.dealer >= players:
+            dealer = self.query_one("#rule-dealer", ChoiceRow)
+            raise ValueError(f"{dealer.label}: {format_value('dealer', rules.dealer)} is not at a table of {players}")
         return LastSetup(name=name, seats=[choice.spec for choice in others], preset=self.base, rules=rules,
                          seed=seed, others=others)
 

@@ -100,16 +100,35 @@ def _typed_name(name: str, default: str) -> str:
     return name
 
 
-def describe_personality(personality: Personality) -> str:
-    """A personality's table manners in one line.
+def describe_personality(personality: Personality, level: str) -> str:
+    """A personality's table manners in one line, as a bot of `level` has them (`random`
+    plays any legal command, UNO said or not, honest or not: its chances are its own).
 
-    >>> describe_personality(Personality(forget_uno=0.35, catch_rate=0.3, reaction=(1.2, 3.0), jump_in=0.5))
-    'forgets UNO 35% · catches 30% · jumps in 50% · reacts in 1.2-3.0 s · bluffs never'
+    >>> describe_personality(Personality(forget_uno=0.35, catch_rate=0.3, reaction=(1.2, 3.0), jump_in=0.5), "basic")
+    'forgets UNO 35% · catches 30% · jumps in 50% · reacts in 1.2-3.0 s · never bluffs'
     """
     low, high = personality.reaction
-    bluff = f"bluffs {personality.bluff:.0%}" if personality.bluff else "bluffs never"
-    return (f"forgets UNO {personality.forget_uno:.0%} · catches {personality.catch_rate:.0%} · "
-            f"jumps in {personality.jump_in:.0%} · reacts in {low:.1f}-{high:.1f} s · {bluff}")
+    uno = "says UNO at random" if level == "random" else f"forgets UNO {personality.forget_uno:.0%}"
+    return (f"{uno} · catches {personality.catch_rate:.0%} · jumps in {personality.jump_in:.0%} · "
+            f"reacts in {low:.1f}-{high:.1f} s · {_describe_bluff(personality.bluff, level)}")
+
+
+def _describe_bluff(bluff: float, level: str) -> str:
+    """What `Personality.bluff` does at a level: the chance of a Wild Draw Four played while
+    holding the current colour is asked only at a next player about to go out (`basic`), or
+    is the chance that a `strong` search weighs one among its moves.
+
+    >>> _describe_bluff(1.0, "strong"), _describe_bluff(0.6, "basic")
+    ('weighs a bluff every turn, makes it when it pays', 'bluffs 60% of the times the next player is about to go out')
+    """
+    if level == "random":
+        return "bluffs at random"
+    if not bluff:
+        return "never bluffs"
+    if level == "strong":
+        turns = "every turn" if bluff == 1 else f"on {bluff:.0%} of turns"
+        return f"weighs a bluff {turns}, makes it when it pays"
+    return f"bluffs {bluff:.0%} of the times the next player is about to go out"
 
 
 def _kind_choices() -> list[Choice]:
@@ -141,8 +160,8 @@ def _kind_class(kind: object) -> str:
 
 def _manners_note(level: str, personality: object) -> str:
     if personality is None:
-        return describe_personality(DEFAULT_PERSONALITIES.get(level, Personality()))
-    return describe_personality(find_opponent(str(personality)).personality)
+        return describe_personality(DEFAULT_PERSONALITIES.get(level, Personality()), level)
+    return describe_personality(find_opponent(str(personality)).personality, level)
 
 
 class SeatRow(Vertical):
