@@ -138,6 +138,19 @@ async def test_catch_nobody_is_answered() -> None:
         assert "Nobody can be caught" in told(app)
 
 
+async def test_a_typed_command_refused_is_answered_under_its_echo_and_in_no_notification() -> None:
+    # Each answer was told in the log and again in a toast over the log's right half, the
+    # same words twice, overlapped; a few refusals in a row stacked toasts over the hand too.
+    app, _ = table_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        for text in ("foo bar", "play", "catch", "keep"):
+            await typed(pilot, text)
+        assert not app._notifications and not app.screen.query("Toast")
+        lines = app.screen.query_one(GameLog).lines_shown
+        echoes = [at for at, line in enumerate(lines) if line.startswith("› ")]
+        assert [lines[at + 1].split()[0] for at in echoes] == ["I", "Play", "Nobody", "There's"]
+
+
 async def test_a_catch_the_rules_refuse_names_the_player_not_a_seat_number() -> None:
     app, session = table_app(hands=[["r3", "g7"], ["b2"], ["y1", "y2"]], uno=(1,))
     async with app.run_test(size=SIZE) as pilot:
@@ -259,6 +272,9 @@ async def test_save_typed(saves: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await typed(pilot, "save friday night")
         assert (saves / "friday-night.uno").exists()
+        # Told under the command alone: a toast said it again over the log.
+        assert told(app).endswith(f"› save friday night\nSaved as {saves / 'friday-night.uno'}.")
+        assert not app._notifications
 
 
 async def test_quit_typed_asks_first() -> None:
@@ -353,10 +369,18 @@ async def test_an_answer_sets_off_its_commands_without_backticks() -> None:
         await typed(pilot, "drwa")
         shown = "I don't know 'drwa'. Did you mean draw? Type help for every command."
         assert shown in " ".join(line.strip() for line in pane_lines(app.screen.query_one(GameLog)))
-        assert any(shown in str(toast.render()) for toast in app.screen.query("Toast"))
-        assert commands_set_off(app) == (["draw", "help"], ["draw", "help"])
+        assert commands_set_off(app) == (["draw", "help"], [])  # a typed command's answer is in the log alone
         # `log N` repeats it as written, and sets the commands off again.
         assert told(app).endswith("Did you mean `draw`? Type `help` for every command.")
+    # A key's answer comes in a notification too, its commands set off there as well.
+    app, _ = table_app(decision="play_or_keep", drawn="r3")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        app.pop_screen()  # the drawn card's dialog: answered by a key instead
+        await pilot.press("d")
+        await pilot.pause()
+        shown = "You have drawn already: play it (r3) or keep."
+        assert any(shown in str(toast.render()) for toast in app.screen.query("Toast"))
+        assert commands_set_off(app)[1] == ["play it", "keep"]
 
 
 async def test_an_answer_is_wrapped_as_it_is_shown() -> None:

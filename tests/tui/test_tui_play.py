@@ -70,6 +70,19 @@ async def test_enter_again_on_a_refused_card_is_answered_once_in_the_log_and_in_
         assert sum("g7 doesn't match r5" in line for line in log.lines_shown) == 2
 
 
+async def test_a_keys_refusal_takes_the_place_of_the_last_ones_notification() -> None:
+    # Refusals of keys in a row (k, c, Enter on a card) stacked a toast each over the hand.
+    session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("k", "c", "2", "enter")
+        await pilot.pause()
+        assert [note.message.split(" doesn't")[0] for note in app._notifications] == ["g7"]
+        told = app.screen.query_one(GameLog).lines_shown
+        assert any(line.startswith("There's no drawn card") for line in told)
+        assert any(line.startswith("Nobody can be caught") for line in told)
+
+
 async def test_a_refusal_notification_goes_once_a_command_goes_through() -> None:
     session = position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"])
     app = app_for(session)
@@ -523,6 +536,7 @@ async def test_ctrl_s_saves_a_copy(saves: Path) -> None:
         await pilot.press("ctrl+a", "ctrl+k", *"mine", "enter")
         await pilot.pause()
         assert (saves / "mine.uno").exists()
+        assert [(note.title, note.message) for note in app._notifications] == [("Saved", "Saved as mine.uno")]
         # A name with nothing a file name can keep gets the suggested one, never a dot file.
         await pilot.press("ctrl+s")
         await pilot.pause()

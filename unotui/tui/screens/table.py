@@ -327,14 +327,29 @@ class TableScreen(CoveredFooterScreen[None]):
         message.stop()
         self.answer(message.text)
 
-    def answer(self, text: str, severity: str = "warning") -> None:
-        """Tell the person something went wrong, in the log and a notification: never silence."""
-        if not self.query_one(GameLog).tell(text):
-            # Said again (Enter again on a card that can't be played): one notification
-            # with a fresh timer, not a stack of the same one over the log. Any other
-            # notification goes too; the log keeps what each said.
-            self.app.clear_notifications()
-        self.notify(command_markup(text, self.names), severity=severity)  # type: ignore[arg-type]
+    def answer(self, text: str, severity: str = "warning", *, note: str | None = None, title: str = "") -> None:
+        """Tell the person what came of what they asked (most often, that it can't be
+        done), in the log: never silence.
+
+        A typed command is answered there alone, under its echo, where its reader is
+        looking: a notification would say it again over the log. A key's answer (Enter on
+        a card that can't be played, `k` with nothing drawn, a name given in a dialog) has
+        no echo to stand under, and the eye is elsewhere: a notification says it too.
+
+        Args:
+            note: what the notification says, when shorter than `text` (a file's name,
+                not its path); `text` when None.
+            title: the notification's title.
+        """
+        log = self.query_one(GameLog)
+        typed = log.awaits_answer
+        log.tell(text)
+        if typed:
+            return
+        # One at a time, with a fresh timer (Enter again and again on the same card): not a
+        # stack of them over the hand. The log keeps what each said.
+        self.app.clear_notifications()
+        self.notify(command_markup(note or text, self.names), title=title, severity=severity)  # type: ignore[arg-type]
 
     def perform(self, intent: Intent) -> None:
         """Carry out an intent: describe, save, quit, or make it an engine command."""
@@ -790,8 +805,7 @@ class TableScreen(CoveredFooterScreen[None]):
         except OSError as error:
             self.answer(f"Couldn't save to {path.parent}: {error.strerror or error}.", severity="error")
             return
-        self.query_one(GameLog).tell(f"Saved as {path}.")
-        self.notify(f"Saved as {path.name}", title="Saved", markup=False)
+        self.answer(f"Saved as {path}.", "information", note=f"Saved as {path.name}", title="Saved")
 
     def action_quit_table(self) -> None:
         self._queued(self._leave)
