@@ -192,6 +192,13 @@ def test_a_player_on_one_card_from_a_swap_is_not_caught_too_late(text: str, expe
     assert to_command(parse_command(text, view), view, ("You", "Bo", "Cy"), given) == Answer(expected)  # type: ignore[arg-type]
 
 
+def test_a_name_not_found_between_two_players_names_the_other() -> None:
+    # The answer listed every seat, the player's own among those they could catch.
+    view = view_for(scenario([["r3", "g7"], ["b2", "b3"]]).state, 0)
+    assert to_command(parse_command("catch zed", view), view, ("You", "Bo")) == Answer(  # type: ignore[arg-type]
+        "There's nobody called 'zed' at this table; the other player is Bo.")
+
+
 def test_catch_me_catches_a_player_called_me() -> None:
     # "catch me" is the speaker, unless another player is called that.
     view = view_for(scenario([["r3", "g7"], ["b2"], ["y1", "y2"]], uno_window=1).state, 0)
@@ -497,8 +504,10 @@ WILD_START = {"discard": ["w"], "decision": "choose_color"}
     (YOUR_TURN, "color red", "There's no colour to name now; a wild's colour goes with it: `w red`."),
     (YOUR_TURN, "color", "Name a colour: `colour red`, `colour yellow`, `colour green` or `colour blue`."),
     (YOUR_TURN, "red", "Which red card? Say it like `r7` or `red skip`."),
-    (YOUR_TURN, "play", "Play what? Say a card, like `play r7`, or `play it` for the card you just drew."),
-    (YOUR_TURN, "catch zed", "There's nobody called 'zed' at this table (You, Bo, Cy)."),
+    # `play it` was offered with no card drawn, and the player was listed among those to catch.
+    (YOUR_TURN, "play", "Play what? Say a card, like `play r7`."),
+    (DRAWN, "play", "Play what? You just drew r9: `play it`, or `keep` it."),
+    (YOUR_TURN, "catch zed", "There's nobody called 'zed' at this table; the others are Bo and Cy."),
     (YOUR_TURN, "catch me", "You can't catch yourself: say `uno` instead."),
     (BOS_TURN, "r3", "It's Bo's turn, not yours."),
     (DRAWN, "draw", "You have drawn already: `play it` (r9) or `keep`."),
@@ -620,7 +629,7 @@ SEVEN_O = {"hands": [["y7", "y2", "r7"], ["b2", "b3", "y7"], ["y1", "y2"]], "dis
     ("play y7 swap cy uno", PlayCard(seat=0, card=Card.Y7, swap_with=2, uno=True)),
     ("y7 with Cy", PlayCard(seat=0, card=Card.Y7, swap_with=2)),
     ("y7 swap", Answer("Swap with whom? Say a name: `y7 swap with bo`.")),
-    ("y7 swap with me", Answer("There's nobody called 'me' at this table (You, Bo, Cy).")),
+    ("y7 swap with me", Answer("There's nobody called 'me' at this table; the others are Bo and Cy.")),
     ("y7 swap with you", Answer("You can't swap hands with yourself: name another player.")),
     ("y2 swap with bo", Answer("y2 swaps no hands here: play it without `swap` (a 7 does under seven-o, R-HOUSE-2).")),
 ])

@@ -408,7 +408,10 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
             return NameColor(color=color)
         case "play":
             if not args:
-                return Answer("Play what? Say a card, like `play r7`, or `play it` for the card you just drew.")
+                drawn = view.drawn if view is not None else None
+                if drawn is not None:
+                    return Answer(f"Play what? You just drew {drawn}: `play it`, or `keep` it.")
+                return Answer("Play what? Say a card, like `play r7`.")
             return _parse_play(args)
     if words[0] in _COLOR_WORDS and len(words) == 1 and len(words[0]) > 1:
         if view is not None and view.decision is Decision.CHOOSE_COLOR:
@@ -656,7 +659,7 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str],
             # "catch me" means the speaker, whatever their seat is called, unless another
             # player is called that.
             called = any(_typed_form(name) == intent.name for other, name in enumerate(names) if other != seat)
-            found = seat if intent.name in ("me", "myself") and not called else _seat_by_name(names, intent.name)
+            found = seat if intent.name in ("me", "myself") and not called else _seat_by_name(names, intent.name, seat)
             if isinstance(found, Answer):
                 return found
             target = found
@@ -712,17 +715,21 @@ def _swap_target(view: PlayerView, names: Sequence[str], card: Card | None, name
     if card is not None and not needs_swap_target(view, card, extra):
         return Answer(f"{card.value} swaps no hands here: play it without `swap` "
                       "(a 7 does under seven-o, R-HOUSE-2).")
-    found = _seat_by_name(names, name)
+    assert view.seat is not None
+    found = _seat_by_name(names, name, view.seat)
     if found == view.seat:
         return Answer("You can't swap hands with yourself: name another player.")
     return found
 
 
-def _seat_by_name(names: Sequence[str], name: str) -> int | Answer:
-    """The one seat `name` names (`seats_named`), or the answer when it names none or several."""
+def _seat_by_name(names: Sequence[str], name: str, asking: int) -> int | Answer:
+    """The one seat `name` names (`seats_named`), or the answer when it names none or
+    several; `asking` is the seat that typed it, not among the names it is offered."""
     named = seats_named(names, name)
     if not named:
-        return Answer(f"There's nobody called '{name}' at this table ({', '.join(names)}).")
+        others = [other for seat, other in enumerate(names) if seat != asking]
+        who = f"the other player is {others[0]}" if len(others) == 1 else f"the others are {listed(others)}"
+        return Answer(f"There's nobody called '{name}' at this table; {who}.")
     if len(named) > 1:
         return Answer(f"'{name}' could be {listed((names[other] for other in named), 'or')}: type more of the name.")
     return named[0]
