@@ -494,6 +494,9 @@ BOS_TURN: dict[str, object] = {"turn": 1}
 DRAWN = {"hands": [["r3", "g7", "r9"], ["b2", "b3", "y7"], ["y1", "y2"]], "decision": "play_or_keep", "drawn": "r9"}
 WD4_ON_YOU = {"discard": ["y5", "w+4"], "color": "blue", "decision": "challenge", "bluff": False, "dealer": 2}
 WILD_START = {"discard": ["w"], "decision": "choose_color"}
+JUMPED_PAST = {"hands": [["r3", "b6", "g7"], ["b2", "b3", "y7"], ["y1", "y2"]], "discard": ["b6", "rs"], "turn": 1,
+               "rules": RuleSet(jump_in=True)}
+"""Jump-in: b6, held, was the top card a moment ago."""
 
 
 @pytest.mark.parametrize(("position", "text", "expected"), [
@@ -510,6 +513,9 @@ WILD_START = {"discard": ["w"], "decision": "choose_color"}
     (YOUR_TURN, "catch zed", "There's nobody called 'zed' at this table; the others are Bo and Cy."),
     (YOUR_TURN, "catch me", "You can't catch yourself: say `uno` instead."),
     (BOS_TURN, "r3", "It's Bo's turn, not yours."),
+    # b6 typed just after rs covered it: the answer was "It's Bo's turn, not yours."
+    (JUMPED_PAST, "b6", "Too late to jump in with b6: the top card is now rs."),
+    (JUMPED_PAST, "g7", "It's Bo's turn, not yours."),
     (DRAWN, "draw", "You have drawn already: `play it` (r9) or `keep`."),
     (DRAWN, "g7", "You just drew r9: you may play only that card (`play it`), or `keep` it."),
     (WD4_ON_YOU, "r3", "First answer the Wild Draw Four: `challenge` or `accept`."),

@@ -671,7 +671,7 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str],
             return Answer(_owes_no_uno([target], names))
         return CatchUno(seat=seat, target=target)
     if view.turn != seat and not (isinstance(intent, Play) and intent.card in view.playable):
-        return Answer(f"It's {names[view.turn]}'s turn, not yours.")  # unless jumping in (R-HOUSE-3)
+        return Answer(_off_turn(view, names, intent))  # unless jumping in (R-HOUSE-3)
     decision = view.decision
     if decision is Decision.CHALLENGE and not isinstance(intent, ChallengeIt | Accept):
         # Under stacking the answer may also be a Wild Draw Four of your own (R-HOUSE-1).
@@ -708,6 +708,21 @@ def to_command(intent: GameIntent, view: PlayerView, names: Sequence[str],
                 swap_with = found
             return _play_command(view, seat, card, color, uno, swap_with, also)
     return Answer("That can't be done now.")
+
+
+def _off_turn(view: PlayerView, names: Sequence[str], intent: GameIntent) -> str:
+    """Why `intent` can't be done off the seat's turn.
+
+    A card held that was the top card a moment ago, before the one now on it, was a
+    chance to jump in that has passed (R-HOUSE-3): typed as the pile changed, it is
+    told so, not only whose turn it is.
+    """
+    card = intent.card if isinstance(intent, Play) else None
+    if (card is not None and card.color is not None and view.rules.jump_in and card in view.hand
+            and view.discard[-2:-1] == (card,) and view.top is not card):
+        assert view.top is not None
+        return f"Too late to jump in with {card.value}: the top card is now {view.top.value}."
+    return f"It's {names[view.turn]}'s turn, not yours."
 
 
 def _swap_target(view: PlayerView, names: Sequence[str], card: Card | None, name: str, extra: int) -> int | Answer:
