@@ -440,6 +440,20 @@ async def test_a_match_of_one_hand_to_one_point_says_so_in_the_singular() -> Non
         assert "Final scores, playing to 1 point, after 1 hand:" in screen_text(app)
 
 
+async def test_the_score_chart_says_what_its_bars_are() -> None:
+    # A row of blocks per player, one per hand, with nothing to say so.
+    app = app_for(position_session([["r3"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), scores=(480, 100),
+                                   results=((0, 100), (300, 0), (180, 0))))
+    caption = "One bar per hand: each player's running total after it."
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        assert caption in screen_text(app)  # the scores at the table
+        await pilot.press("escape", "1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchSummary) and caption in screen_text(app)
+
+
 async def test_the_match_summary_saves_the_replay_of_the_whole_match(saves: Path) -> None:
     from unotui.record.run import verify_file
 
@@ -452,7 +466,10 @@ async def test_the_match_summary_saves_the_replay_of_the_whole_match(saves: Path
         await pilot.press("s")
         await pilot.pause()
         [replay] = saves.glob("replay-*.uno.json")
-        assert [note.message for note in app._notifications] == [f"Replay saved as {replay}"]
+        # The toast said "Replay saved as" the whole path, which broke the file's name mid-suffix.
+        assert [note.message for note in app._notifications] == [
+            f"Replay saved as {replay.name} in the saves folder: Load lists it."]
+        assert replay.name in screen_text(app)  # on one line
         summary = verify_file(str(replay))
         assert summary.status == "ok" and summary.finished and summary.winners == (0,)
         assert isinstance(app.screen, MatchSummary)  # still there: a new match or the title next

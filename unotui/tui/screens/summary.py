@@ -51,6 +51,16 @@ def score_chart(results: Sequence[Sequence[int]], names: Sequence[str], target: 
     return "\n".join(lines)
 
 
+CHART_CAPTION = "One bar per hand: each player's running total after it."
+"""What the bars of `score_chart` are, said under it."""
+
+
+def _chart(view: PlayerView, names: Sequence[str]) -> ComposeResult:
+    """The score chart of the finished hands, and its caption."""
+    yield Static(score_chart(view.results, names, view.rules.target), id="score-chart", markup=False)
+    yield Static(CHART_CAPTION, id="score-caption", classes="dialog-hint")
+
+
 _CARDS_WIDTH = 30
 """How wide the cards left run before they wrap: a long hand must not push the points
 off an 80-column screen."""
@@ -138,7 +148,7 @@ class MatchSummary(CoveredFooterScreen[str | None]):
             yield Label(f"{winners} win{'s' if singular else ''} the match!", classes="dialog-title", markup=False)
             played = counted(len(view.results), "hand")
             yield Static(f"Final scores, playing to {counted(view.rules.target, 'point')}, after {played}:", classes="dialog-text")
-            yield Static(score_chart(view.results, names, view.rules.target), id="score-chart", markup=False)
+            yield from _chart(view, names)
             yield Label("The last hand", classes="dialog-text")
             yield DataTable(id="hand-table", cursor_type="none", zebra_stripes=True)
         with Horizontal(classes="dialog-buttons", id="match-buttons"):
@@ -187,7 +197,9 @@ class MatchSummary(CoveredFooterScreen[str | None]):
         except OSError as error:
             self.notify(f"Couldn't save the replay: {error.strerror or error}", severity="error", markup=False)
             return
-        self.notify(f"Replay saved as {path}", title="Saved", markup=False)
+        # The name alone, as the table's copies are told: a toast broke the whole path
+        # wherever its width ran out, mid-name. The title screen names the folder.
+        self.notify(f"Replay saved as {path.name} in the saves folder: Load lists it.", title="Saved", markup=False)
 
 
 class ScoresDialog(Dialog[None]):
@@ -206,7 +218,7 @@ class ScoresDialog(Dialog[None]):
             yield Label(f"Scores · playing to {counted(self.view_.rules.target, 'point')}", classes="dialog-title")
             yield DataTable(id="scores-table", cursor_type="none", zebra_stripes=True)
             if self.view_.results:
-                yield Static(score_chart(self.view_.results, self.names, self.view_.rules.target), id="score-chart", markup=False)
+                yield from _chart(self.view_, self.names)
             else:
                 yield Static("No hand finished yet: points come when a player goes out.", id="no-hands")
             yield Static("Escape closes.", classes="dialog-hint")
