@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from replay_matches import three_player_match
 from textual.app import App
 from textual.widgets import Static
@@ -161,7 +162,7 @@ async def test_the_title_below_its_own_minimum_is_told_too(tmp_path: Path) -> No
     app = UnoApp(tmp_path, 0.0)
     async with app.run_test(size=(50, 12)) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, TooSmallScreen) and "at least 60×16; this one is 50×12" in notice_text(app)
+        assert isinstance(app.screen, TooSmallScreen) and "Needs 60×16; this is 50×12." in notice_text(app)
         await pilot.resize_terminal(60, 16)
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen) and "New game" in screen_text(app)
@@ -197,3 +198,16 @@ async def test_a_notification_showing_when_the_terminal_shrinks_goes_with_the_no
         await pilot.resize_terminal(70, 20)
         await pilot.pause()
         assert isinstance(app.screen, TooSmallScreen) and not app._notifications
+
+
+@pytest.mark.parametrize("size", [(30, 8), (79, 10), (24, 24)])
+async def test_a_tiny_terminal_is_told_the_sizes_whole(size: tuple[int, int]) -> None:
+    # At 30x8 the notice showed "The terminal is too small / unotui needs a" and a
+    # scrollbar: the sizes needed and had were cut off.
+    app = app_for(position_session([["r3", "g7", "b9"], ["b2", "b3"]], discard=["r5"]))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.resize_terminal(*size)
+        await pilot.pause()
+        shown = " ".join(" ".join(line.strip("█▀▄ ").split()) for line in screen_text(app).splitlines())
+        width, height = size
+        assert f"Needs 80×24; this is {width}×{height}. ctrl+q quits." in shown

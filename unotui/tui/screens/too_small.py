@@ -15,6 +15,10 @@ from .base import ClosesOnce
 
 __all__ = ["TooSmallScreen", "is_too_small", "needed_size"]
 
+COMPACT_BELOW = Size(40, 13)
+"""The least terminal the whole notice fits in: in a smaller one it is the sizes alone
+(cut short, the whole notice hid them under its heading)."""
+
 
 def needed_size(screens: Iterable[Screen[Any]]) -> Size:
     """The least terminal in which every one of `screens` is drawn whole: the widest and
@@ -53,16 +57,33 @@ class TooSmallScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog too-small"):
             yield Label("The terminal is too small", classes="dialog-title")
-            yield Static(self._text(), id="too-small-text", classes="dialog-text", markup=False)
+            yield Static(id="too-small-text", classes="dialog-text", markup=False)
             yield Static("Everything waits as it is until then. ctrl+q quits.", classes="dialog-hint", markup=False)
+
+    def on_mount(self) -> None:
+        self._show()
+
+    @property
+    def is_compact(self) -> bool:
+        """Whether the terminal is too small for the whole notice: it then says the sizes
+        alone, under a border titled "Too small"."""
+        return is_too_small(self.terminal, COMPACT_BELOW)
 
     def tell(self, needed: Size, size: Size) -> None:
         """Say what is needed and what there is, after a resize."""
         self.needed, self.terminal = needed, size
         if self.is_mounted:
-            self.query_one("#too-small-text", Static).update(self._text())
+            self._show()
+
+    def _show(self) -> None:
+        compact = self.is_compact
+        self.set_class(compact, "-compact")
+        self.query_one(".too-small").border_title = "Too small" if compact else None
+        self.query_one("#too-small-text", Static).update(self._text())
 
     def _text(self) -> str:
         needed, size = self.needed, self.terminal
+        if self.is_compact:
+            return f"Needs {needed.width}×{needed.height}; this is {size.width}×{size.height}.\nctrl+q quits."
         return (f"unotui needs a terminal of at least {needed.width}×{needed.height}; this one is "
                 f"{size.width}×{size.height}. Enlarge the window (or zoom out) to play on.")
