@@ -936,6 +936,38 @@ async def test_quit_asks_and_keeps_the_journal(saves: Path) -> None:
     assert most_recent_unfinished(saves) is not None
 
 
+async def test_leaving_the_table_takes_its_notifications_with_it(saves: Path) -> None:
+    # "Saved as You-Bo-hand1.uno", said at the table, stayed over the title screen.
+    session = position_session([["r3", "g7"], ["b2", "b3"]], discard=["r5"], save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [note.title for note in app._notifications] == ["Saved"]
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TitleScreen"
+        assert not app._notifications and not app.screen.query("Toast")
+
+
+async def test_the_match_summarys_notification_goes_with_it() -> None:
+    # Its toast, like the table's, stayed over the title screen.
+    app = app_for(one_card_from_the_match("r3"))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        await pilot.press("s")  # no saves folder: told so
+        await pilot.pause()
+        assert app._notifications
+        await pilot.press("t")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TitleScreen" and not app._notifications
+
+
 async def test_the_start_wild_asks_for_its_colour() -> None:
     session = position_session([["r3", "g7"], ["b2", "b3"]], discard=["w"], decision="choose_color", color=None)
     app = app_for(session)

@@ -235,6 +235,13 @@ class TableScreen(CoveredFooterScreen[None]):
         else:
             self._open_for(self.seat)
 
+    def on_unmount(self) -> None:
+        # Left for the title screen or the replay viewer: every notification up was raised
+        # here or on the match summary over the table (a refusal, a catch, a copy saved)
+        # and was said there (the table's in its log too). None is news where the player
+        # goes, and a card a refusal named would be shown to whoever sits down next.
+        self.app.clear_notifications()
+
     def _open_for(self, seat: int) -> None:
         """Show the table to `seat`, and play on."""
         self._refresh(seat)
