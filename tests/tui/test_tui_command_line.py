@@ -151,6 +151,19 @@ async def test_a_typed_command_refused_is_answered_under_its_echo_and_in_no_noti
         assert [lines[at + 1].split()[0] for at in echoes] == ["I", "Play", "Nobody", "There's"]
 
 
+async def test_a_key_after_a_typed_command_that_only_opened_a_dialog_is_answered_in_a_notification() -> None:
+    # `quit` typed and not confirmed left its echo waiting for an answer, and the answer
+    # to `k` pressed next was taken for it: told under the echo, and in no notification.
+    app, _ = table_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await typed(pilot, "quit")
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("k")
+        await pilot.pause()
+        assert [note.message for note in app._notifications] == ["There's no drawn card to keep. Playable now: r3, w, w+4."]
+
+
 async def test_a_catch_the_rules_refuse_names_the_player_not_a_seat_number() -> None:
     app, session = table_app(hands=[["r3", "g7"], ["b2"], ["y1", "y2"]], uno=(1,))
     async with app.run_test(size=SIZE) as pilot:

@@ -203,6 +203,9 @@ class TableScreen(CoveredFooterScreen[None]):
         self._keyboard_since: int = 0
         """How many events the seat at the keyboard had seen when it last acted (or took the
         keyboard): what came after may be news to it when the keyboard passes at once."""
+        self._answering_typed = False
+        """Whether a typed command is being carried out: what it is answered is told in the
+        log alone, under its echo (`answer`)."""
 
     @property
     def table(self) -> Table:
@@ -325,10 +328,15 @@ class TableScreen(CoveredFooterScreen[None]):
         self.query_one(HandView).focus()
         self.query_one(GameLog).tell("", command=typed_text(line) or line)
         result = parse_command(line, self.view)
-        if isinstance(result, Answer):
-            self.answer(result.text)
-        else:
-            self.perform(result)
+        self._answering_typed = True
+        try:
+            if isinstance(result, Answer):
+                self.answer(result.text)
+            else:
+                self.perform(result)
+        finally:
+            # An answer that comes later, after a dialog the command opened, answers the dialog.
+            self._answering_typed = False
 
     def on_hand_view_refused(self, message: HandView.Refused) -> None:
         message.stop()
@@ -348,10 +356,8 @@ class TableScreen(CoveredFooterScreen[None]):
                 not its path); `text` when None.
             title: the notification's title.
         """
-        log = self.query_one(GameLog)
-        typed = log.awaits_answer
-        log.tell(text)
-        if typed:
+        self.query_one(GameLog).tell(text)
+        if self._answering_typed:
             return
         # One at a time, with a fresh timer (Enter again and again on the same card): not a
         # stack of them over the hand. The log keeps what each said.

@@ -92,8 +92,6 @@ class GameLog(RichLog):
         in place when the keyboard comes back, and never sees another's."""
         self._echo_at: int | None = None
         """The first row of the last echoed command still waiting for its answer."""
-        self._unanswered = False
-        """Whether the log ends with a typed command's echo, its answer still to come."""
 
     def watch_events(self, old: tuple[AnyEvent, ...], new: tuple[AnyEvent, ...]) -> None:
         self._catch_up(new)
@@ -114,7 +112,6 @@ class GameLog(RichLog):
         """An empty log but for its heading."""
         self.clear()
         self._entries = []
-        self._unanswered = False
         if self.heading:
             self._entry(self.heading, "game-log--heading")
 
@@ -145,24 +142,16 @@ class GameLog(RichLog):
             return
         assert self._narrator is not None
         self._echo_at = None  # the command was played: what follows is the story, not its answer
-        self._unanswered = False
         for line in self._narrator.feed(fresh):
             self._entry(line, None)
         self._told += len(fresh)
         self._last_event = fresh[-1]
-
-    @property
-    def awaits_answer(self) -> bool:
-        """Whether the log ends with a typed command's echo: what it is told next is told
-        under it, as that command's answer."""
-        return self._unanswered
 
     def tell(self, text: str, command: str | None = None) -> None:
         """Answer a typed command, under an echo of it, unless the log's last lines
         already say it (below)."""
         lines = [(f"› {command}", "game-log--echo")] if command is not None else []
         lines += [(line, "game-log--answer") for line in join_continuations(text)]
-        self._unanswered = command is not None and not text
         if command is None and self._asides and self._asides[-1] == (self.viewer, self._told, lines):
             # The same answer to the same key at the same point (Enter again on a card that
             # can't be played): the log's last lines say it already.
