@@ -128,6 +128,27 @@ def test_a_copy_saved_part_way_through_a_match_since_finished_is_not_resumed(sav
     assert [save.finished for save in list_saves(saves) if Path(save.path) == copy] == [False]  # Load still lists it
 
 
+def test_a_copy_saved_under_a_name_stays_as_saved_and_resume_goes_on_in_the_journal(saves: Path) -> None:
+    # `resume` took the newest file, the copy saved with ctrl+s, and played on inside it:
+    # the copy moved on and the journal was left behind, to be offered later as the game.
+    import os
+
+    table = new_game(saves, header_for(players=3, seed=4), sync=False)
+    play_random(table, 10, seed=1)
+    copy = table.save_as(saves / "friday-night.uno")
+    table.close()
+    os.utime(table.path, (1_600_000_000, 1_600_000_000))  # type: ignore[arg-type]
+    os.utime(copy, (1_700_000_000, 1_700_000_000))  # the copy is the newer file
+    assert most_recent_unfinished(saves) == table.path
+    kept = copy.read_bytes()
+    loaded = load_game(copy, saves, sync=False)
+    assert loaded.path is not None and loaded.path not in (copy, table.path) and loaded.path.parent == saves
+    play_random(loaded, 5, seed=2)
+    loaded.close()
+    assert copy.read_bytes() == kept
+    assert most_recent_unfinished(saves) == loaded.path
+
+
 def test_a_damaged_save_is_listed_with_its_error(saves: Path) -> None:
     saves.mkdir(parents=True)
     (saves / "junk.uno").write_bytes(b"\x00\x01 not a save")

@@ -381,8 +381,9 @@ def load_game(path: str | os.PathLike[str], save_dir: str | os.PathLike[str] | N
     """Open any save to play on, after verifying it in full.
 
     A journal in the saves folder goes on in place (a torn last record cut off, with a
-    warning in `Table.warnings`). Any other file, a sample or a JSON export say, is left
-    untouched: an unfinished match goes on in a new journal in the saves folder.
+    warning in `Table.warnings`). Any other file, a copy saved under a name, a sample or a
+    JSON export say, is left untouched: an unfinished match goes on in a new journal in the
+    saves folder.
 
     Raises:
         ReplayError: the file can't be read or doesn't verify.
@@ -395,8 +396,8 @@ def load_game(path: str | os.PathLike[str], save_dir: str | os.PathLike[str] | N
     header = replay.header
     folder = default_save_dir(save_dir)
     journal: Journal | None = None
-    in_place = (source.suffix == SAVE_SUFFIX and not is_json_path(source.name)
-                and not decoded.replay.commands and source.resolve().parent == folder.resolve())
+    in_place = (is_journal_name(source) and not decoded.replay.commands
+                and source.resolve().parent == folder.resolve())
     finished = rebuilt.match.state.phase is Phase.MATCH_OVER
     if in_place:
         try:
@@ -516,10 +517,13 @@ def most_recent_unfinished(save_dir: str | os.PathLike[str]) -> Path | None:
 
 def resumable(saves: Sequence[SaveInfo]) -> SaveInfo | None:
     """The first of `saves` (newest first, as `list_saves` gives them) whose match is not
-    over. A copy saved part way through a match that was then played to its end is not:
+    over, the files matches are played into (journals) before copies saved under a name: a
+    copy is where a match stood when it was saved, and the game went on in its journal. A
+    copy saved part way through a match that was then played to its end is not resumable:
     the match is over."""
     over = {save.match for save in saves if save.finished}
-    return next((save for save in saves if save.error is None and not save.finished and save.match not in over), None)
+    unfinished = [save for save in saves if save.error is None and not save.finished and save.match not in over]
+    return next((save for save in unfinished if is_journal_name(save.path)), unfinished[0] if unfinished else None)
 
 
 def delete_save(path: str | os.PathLike[str]) -> None:
