@@ -9,6 +9,7 @@ import pytest
 
 from unotui.engine import DECK, Accepted, DrawCard, PlayCard, Rejected, StartHand
 from unotui.record import (
+    MAX_STEM_BYTES,
     ReplayError,
     Table,
     default_save_dir,
@@ -18,6 +19,9 @@ from unotui.record import (
     most_recent_unfinished,
     new_game,
     read_replay,
+    save_path,
+    save_stem,
+    short_stem,
 )
 
 from unotui.record.format import encode_record_frame
@@ -222,3 +226,22 @@ def test_a_script_in_the_saves_folder_is_not_resumed_once_the_match_played_on_fr
     table.close()
     assert most_recent_unfinished(saves) is None
     assert len({save.match for save in list_saves(saves)}) == 1
+
+
+@pytest.mark.parametrize("name", ["a" * 300, "𝐀" * 100, "é" * 100 + "-" + "b" * 100, "a" * 116 + " " + "b" * 50],
+                         ids=["latin", "4 bytes", "cut mid-letter", "cut at a dash"])
+def test_a_save_stem_made_from_long_names_fits_a_file_name(name: str) -> None:
+    # Seven 40-letter names made a 290-byte stem: ctrl+s crashed on "File name too long".
+    stem = short_stem(name)
+    assert 0 < len(stem.encode()) <= MAX_STEM_BYTES - len("-99")  # room for save_path's -2 ... -99
+    assert name.startswith(stem)  # cut at a character, never mid-letter
+    assert not stem.endswith("-")
+    assert short_stem("friday night") == "friday-night"  # short names as they were
+    assert save_stem(name) == name.replace(" ", "-")  # a typed name is never cut, only refused
+
+
+def test_save_path_takes_a_name_too_long_to_look_up_as_free(saves: Path) -> None:
+    # `exists()` raised "File name too long" out of save_path; the write now reports it.
+    saves.mkdir()
+    path = save_path(saves, "y" * 300, ".uno", header_for())
+    assert path == saves / f"{'y' * 300}.uno"

@@ -10,6 +10,7 @@ from support import scenario
 from tui_support import app_for, commands_set_off, position_session
 
 from unotui.engine import Accepted, Card, CardPlayed, CatchUno, Color, Decision, KeepCard, PlayCard, RuleSet, view_for
+from unotui.record import MAX_STEM_BYTES
 from unotui.tui.app import UnoApp
 from unotui.tui.commands import (
     Accept,
@@ -295,6 +296,19 @@ async def test_save_typed(saves: Path) -> None:
         # Told under the command alone: a toast said it again over the log.
         assert told(app).endswith(f"› save friday night\nSaved as {saves / 'friday-night.uno'}.")
         assert not app._notifications
+
+
+async def test_save_typed_with_a_name_too_long_for_a_file_is_refused(saves: Path) -> None:
+    # 300 letters ended the program with "File name too long" (and an exit status of 0).
+    session = position_session([["r3", "g7"], ["b2", "b3"]], save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await typed(pilot, "save " + "y" * 300)
+        assert told(app).endswith(f"Not saved: that name takes 300 bytes as a file name, and a save's name at most {MAX_STEM_BYTES}.")
+        assert not list(saves.glob("y*"))
+        await typed(pilot, "save " + "z" * MAX_STEM_BYTES)  # the most a name may have: kept whole
+        assert (saves / f"{'z' * MAX_STEM_BYTES}.uno").exists()
+    assert app._exception is None
 
 
 async def test_quit_typed_asks_first() -> None:

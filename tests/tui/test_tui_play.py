@@ -10,7 +10,7 @@ from textual.widgets import Button, Static
 from tui_support import FIXED_TIME, ScriptedBot, app_for, dialog_text, played_at, position_session, saved_matches, screen_text, seats
 
 from unotui.engine import Card, Color, Phase, PlayCard, RuleSet
-from unotui.record import holds_match, load_game, most_recent_unfinished
+from unotui.record import MAX_STEM_BYTES, holds_match, load_game, most_recent_unfinished
 from unotui.tui.app import UnoApp
 from unotui.tui.screens.dialogs import ChallengeDialog, ColorDialog, DrawnCardDialog, RevealDialog
 from unotui.tui.screens.privacy import PrivacyScreen
@@ -490,6 +490,24 @@ async def test_the_match_summary_saves_the_replay_of_the_whole_match(saves: Path
         assert holds_match(replay, session.table.header)
 
 
+async def test_the_match_summary_saves_the_replay_of_players_with_long_names(saves: Path) -> None:
+    # Its name joined every player's: too long for a file, the replay was never saved.
+    names = LONG_NAMES["4 bytes a letter"]
+    session = position_session([["r3"], *([f"b{seat}", f"g{seat}"] for seat in range(6))], discard=["r5"], uno=(0,),
+                               rules=RuleSet(target=1), names=names, save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchSummary)
+        await pilot.press("s")
+        await pilot.pause()
+        [replay] = saves.glob("replay-*.uno.json")
+        assert replay.name.startswith(f"replay-{names[0][:10]}") and len(replay.name.encode()) <= MAX_STEM_BYTES + 9
+        assert [note.title for note in app._notifications] == ["Saved"]
+        assert holds_match(replay, session.table.header)
+
+
 async def test_without_a_saves_folder_the_match_summary_says_there_is_nowhere_to_save() -> None:
     session = position_session([["r3"], ["b2", "b3", "w+4"]], discard=["r5"], uno=(0,), rules=RuleSet(target=1))
     app = app_for(session)
@@ -934,6 +952,52 @@ async def test_quit_asks_and_keeps_the_journal(saves: Path) -> None:
         await pilot.pause()
         assert type(app.screen).__name__ == "TitleScreen"
     assert most_recent_unfinished(saves) is not None
+
+
+LONG_NAMES = {"latin": [letter * 40 for letter in "abcdefg"],
+              "4 bytes a letter": [chr(ord("𝐀") + seat) * 40 for seat in range(7)]}
+"""Seven seats of 40-letter names: joined, they are more than a file name may hold."""
+
+
+@pytest.mark.parametrize("names", LONG_NAMES.values(), ids=LONG_NAMES.keys())
+async def test_ctrl_s_offers_a_name_that_fits_a_file_name_however_long_the_players_names(
+        saves: Path, names: list[str]) -> None:
+    # The name offered joined every player's: "File name too long" ended the program.
+    session = position_session([["r3", "g7"], *([f"b{seat}"] for seat in range(6))], names=names, save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(2):  # the second time, the offered name is the same file's
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+        [saved] = [path for path in saves.glob("*.uno") if not path.name[0].isdigit()]
+        assert saved.name.startswith(names[0][:10]) and saved.name.endswith("-hand1.uno")
+        assert len(saved.stem.encode()) <= MAX_STEM_BYTES
+        assert holds_match(saved, session.table.header)
+    assert app._exception is None
+
+
+async def test_a_name_too_long_for_a_file_is_refused_at_the_table(saves: Path) -> None:
+    # Typed in the Save-as dialog, 300 letters ended the program with "File name too long".
+    from textual.widgets import Input
+
+    from unotui.tui.screens.dialogs import SaveAsDialog
+
+    session = position_session([["r3", "g7"], ["b2", "b3"]], discard=["r5"], save_dir=saves)
+    app = app_for(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveAsDialog)
+        app.screen.query_one(Input).value = "x" * 300
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.query_one(GameLog).lines_shown[-1] == (
+            f"Not saved: that name takes 300 bytes as a file name, and a save's name at most {MAX_STEM_BYTES}.")
+        assert [path.name for path in saves.iterdir() if not path.name[0].isdigit()] == []
+    assert app._exception is None
 
 
 async def test_leaving_the_table_takes_its_notifications_with_it(saves: Path) -> None:

@@ -20,6 +20,7 @@ from .format import (
 )
 from .narrate import Narrator, describe, narrate
 from .table import (
+    MAX_STEM_BYTES,
     SAVE_DIR_ENV,
     SaveInfo,
     Table,
@@ -37,15 +38,16 @@ from .table import (
     resumable,
     save_path,
     save_stem,
+    short_stem,
 )
 from .verify import Failure, Summary, VerifyError, rebuild, summarize
 
 __all__ = [
-    "FORMAT_VERSION", "SAVE_DIR_ENV",
+    "FORMAT_VERSION", "MAX_STEM_BYTES", "SAVE_DIR_ENV",
     "Failure", "Header", "Narrator", "Origin", "PlayerInfo", "PlayerKind", "Record", "Replay", "ReplayError",
     "SaveInfo", "Summary", "Table", "VerifyError",
     "decode_replay", "default_save_dir", "delete_save", "describe", "encode_json", "encode_msgpack",
     "holds_match", "is_journal_name", "list_saves", "load_game", "make_folder", "make_header",
     "most_recent_unfinished", "narrate", "new_game", "read_replay", "rebuild", "resumable", "save_path", "save_stem",
-    "summarize",
+    "short_stem", "summarize",
 ]

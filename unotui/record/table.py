@@ -59,6 +59,7 @@ from .journal import Journal, write_atomic
 from .verify import rebuild
 
 __all__ = [
+    "MAX_STEM_BYTES",
     "SAVE_DIR_ENV",
     "SaveInfo",
     "Table",
@@ -78,7 +79,13 @@ __all__ = [
     "resumable",
     "save_path",
     "save_stem",
+    "short_stem",
 ]
+
+MAX_STEM_BYTES = 120
+"""The most UTF-8 bytes a save's name may have before its suffix: with the suffix, and with the
+temporary name a file is first written under (`write_atomic`), far inside the 255 bytes a file
+system allows a name."""
 
 SAVE_DIR_ENV = "UNOTUI_SAVE_DIR"
 """The environment variable that moves the saves folder (`--save-dir` beats it)."""
@@ -330,6 +337,18 @@ def save_stem(name: str) -> str:
     return "-".join(kept.split())
 
 
+def short_stem(name: str, room: int = 0) -> str:
+    """`save_stem(name)` for a name made for the user, cut at a character so that with `room`
+    bytes the caller adds and the `-2` ... `-99` of `save_path` it has at most `MAX_STEM_BYTES`:
+    the names of seven players, 40 letters each, were more than a file system takes.
+
+    >>> len(short_stem("a" * 300)), len(short_stem("a" * 300, room=len("replay-"))), short_stem("Ann Bo")
+    (117, 110, 'Ann-Bo')
+    """
+    cut = save_stem(name).encode()[: MAX_STEM_BYTES - len("-99") - room]
+    return cut.decode(errors="ignore").rstrip("-")  # "ignore" drops a letter cut in two
+
+
 def holds_match(path: str | os.PathLike[str], header: Header) -> bool:
     """Whether the file at `path` is a copy of the match that `header` starts: saving that
     match over it loses nothing, where any other file (or one that can't be read) would be lost."""
@@ -346,7 +365,9 @@ def save_path(folder: str | os.PathLike[str], stem: str, suffix: str, header: He
     base = Path(folder)
     path = base / f"{stem}{suffix}"
     number = 1
-    while path.exists() and not holds_match(path, header):
+    # `os.path.exists`, not `Path.exists`: a name the file system refuses is no other game,
+    # where `Path.exists` raised ("File name too long"); writing it says what is wrong.
+    while os.path.exists(path) and not holds_match(path, header):
         number += 1
         path = base / f"{stem}-{number}{suffix}"
     return path

@@ -13,7 +13,7 @@ from textual.events import Resize
 from textual.widgets import Button, DataTable, Label, Static
 
 from unotui.engine import HandEnded, PlayerView, card_points
-from unotui.record import save_path, save_stem
+from unotui.record import save_path, short_stem
 from unotui.record.narrate import YOU, counted
 
 from ..faces import sort_cards
@@ -192,7 +192,7 @@ class MatchSummary(CoveredFooterScreen[str | None]):
             return
         try:
             table = self.session.table
-            stem = f"replay-{save_stem('-'.join(self.session.names))}"
+            stem = f"replay-{short_stem('-'.join(self.session.names), room=len('replay-'))}"
             path = table.save_as(save_path(folder, stem, ".uno.json", table.header))
         except OSError as error:
             self.notify(f"Couldn't save the replay: {error.strerror or error}", severity="error", markup=False)

@@ -8,6 +8,7 @@ exclusive async worker with a visible delay, so UNO catch windows are real.
 from __future__ import annotations
 
 import asyncio
+import os
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -46,7 +47,7 @@ from unotui.engine import (
     UnoCaught,
     visible_events,
 )
-from unotui.record import Table, holds_match, save_path, save_stem
+from unotui.record import MAX_STEM_BYTES, Table, holds_match, save_path, save_stem, short_stem
 from unotui.record.table import SAVE_SUFFIX
 from unotui.record.narrate import counted
 from unotui.rulebook import NO_RULE_HINT, describe_rules, rules_about
@@ -786,8 +787,9 @@ class TableScreen(CoveredFooterScreen[None]):
 
     def _suggested_name(self) -> str:
         """The players and the hand, made unique among the saves unless it names a copy of this match."""
-        view = self.table.view(self.seat)
-        stem = save_stem(f"{'-'.join(self.names)}-hand{max(view.hand_number, 1)}")
+        hand = f"hand{max(self.table.view(self.seat).hand_number, 1)}"
+        players = short_stem("-".join(self.names), room=len(f"-{hand}"))  # long names give way, the hand stays
+        stem = f"{players}-{hand}" if players else hand
         folder = self.session.save_dir
         return stem if folder is None else save_path(folder, stem, SAVE_SUFFIX, self.table.header).stem
 
@@ -798,8 +800,14 @@ class TableScreen(CoveredFooterScreen[None]):
         if folder is None:
             self.answer("This game is played without a saves folder, so it can't be saved.")
             return
-        path = folder / f"{save_stem(name or '') or self._suggested_name()}{SAVE_SUFFIX}"
-        if not path.exists() or holds_match(path, self.table.header):
+        stem = save_stem(name or "")
+        if len(stem.encode()) > MAX_STEM_BYTES:
+            self.answer(f"Not saved: that name takes {len(stem.encode())} bytes as a file name, "
+                        f"and a save's name at most {MAX_STEM_BYTES}.")
+            return
+        path = folder / f"{stem or self._suggested_name()}{SAVE_SUFFIX}"
+        # As in `save_path`: where the file system can't even look the name up, the write says why.
+        if not os.path.exists(path) or holds_match(path, self.table.header):
             self._write_save(path)
             return
 
