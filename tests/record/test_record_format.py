@@ -542,3 +542,18 @@ def test_a_creation_time_with_its_offset_is_read(created: str | None) -> None:
     doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
     doc["header"]["created"] = created
     assert decode_replay(json.dumps(doc).encode()).replay.header.created == created
+
+
+@pytest.mark.parametrize(("names", "told"), [
+    # The second Dotty was numbered "Dotty 2", the name the seat before it already had.
+    (["Dotty", "Dotty 2", "Dotty"], ["Dotty", "Dotty 2", "Dotty 3"]),
+    (["Dotty", "Dotty", "dotty 2"], ["Dotty", "Dotty 3", "dotty 2"]),
+    (["Dotty", "Bo", "dotty", "Dotty"], ["Dotty", "Bo", "dotty 2", "Dotty 3"]),
+    # A number added to a name of the most letters took it past them.
+    (["x" * 40, "X" * 40], ["x" * 40, "X" * 38 + " 2"]),
+    (["x" * 40, "x" * 38 + " 2", "x" * 40], ["x" * 40, "x" * 38 + " 2", "x" * 38 + " 3"]),
+])
+def test_told_apart_gives_every_seat_a_name_of_its_own(names: list[str], told: list[str]) -> None:
+    assert fmt.told_apart(names) == told
+    assert len({name.lower() for name in told}) == len(told)
+    assert all(len(name) <= fmt.MAX_NAME for name in told)

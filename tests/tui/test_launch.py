@@ -12,7 +12,7 @@ import pytest
 from unotui.bots.basic import BasicBot
 from unotui.engine import PRESETS, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, make_header, most_recent_unfinished, new_game
-from unotui.tui.launch import LaunchError, load_session, quick_session, resume_session
+from unotui.tui.launch import LaunchError, load_session, quick_session, resume_session, unique_names
 
 REPLAYS = Path(__file__).resolve().parents[2] / "replays"
 
@@ -156,3 +156,13 @@ def test_resume_and_load_take_the_bots_speed_as_play_does(command: list[str], sa
 
     assert main([*command, "--speed", "warp"]) == 2
     assert capsys.readouterr().err.startswith(f"unotui {command[0]}: --speed warp: ")
+
+
+def test_a_bot_is_never_numbered_into_the_name_a_player_has() -> None:
+    # `--name 'Dotty 2' --bots Dotty,Dotty` stored "Dotty 2" twice, and the table showed "Dotty 2 2".
+    session = quick_session(options(name="Dotty 2", bots="Dotty,Dotty", seed=1), None)
+    assert session is not None
+    assert [player.name for player in session.table.header.players] == ["Dotty 2", "Dotty", "Dotty 3"]
+    assert session.names == ("Dotty 2", "Dotty", "Dotty 3")  # as the table shows them
+    bots = [PlayerInfo(name="Dotty", kind=PlayerKind.BOT), PlayerInfo(name="Dotty", kind=PlayerKind.BOT)]
+    assert [player.name for player in unique_names([*bots, PlayerInfo(name="dotty 2")])] == ["Dotty", "Dotty 3", "dotty 2"]

@@ -210,16 +210,31 @@ class PlayerInfo(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_field
 
 
 def told_apart(names: Sequence[str]) -> list[str]:
-    """`names` with each repeat numbered, as a table names two of the same (case aside).
+    """`names` with each repeat numbered, as a table names two of the same (case aside). A
+    number never gives a name another seat has ("Dotty 2" beside two Dottys makes the second
+    "Dotty 3"), and a name cut short for it stays within `MAX_NAME`.
 
     >>> told_apart(["Dotty", "Bo", "dotty", "Dotty"])
     ['Dotty', 'Bo', 'dotty 2', 'Dotty 3']
+    >>> told_apart(["Dotty", "Dotty 2", "Dotty"])
+    ['Dotty', 'Dotty 2', 'Dotty 3']
     """
-    seen: dict[str, int] = {}
+    taken = {name.lower() for name in names}
+    last_number: dict[str, int] = {}
     told = []
     for name in names:
-        count = seen[name.lower()] = seen.get(name.lower(), 0) + 1
-        told.append(name if count == 1 else f"{name} {count}")
+        key = name.lower()
+        if key not in last_number:
+            last_number[key] = 1
+            told.append(name)
+            continue
+        number, numbered = last_number[key], name
+        while numbered.lower() in taken:
+            number += 1
+            numbered = f"{name[: MAX_NAME - len(f' {number}')].rstrip()} {number}"
+        last_number[key] = number
+        taken.add(numbered.lower())
+        told.append(numbered)
     return told
 
 
