@@ -9,6 +9,7 @@ from pathlib import Path
 import msgspec
 import pytest
 from textual.events import Key
+from tui_support import app_for, position_session
 
 from unotui.engine import PRESETS
 from unotui.record import PlayerInfo, PlayerKind
@@ -50,3 +51,19 @@ async def test_bursts_at_a_hot_seat_party_table(tmp_path: Path) -> None:
                PlayerInfo(name="Max", kind=PlayerKind.BOT, level="basic", seed=2)]
     session = start_session(players, PARTY_WITH_EVERYTHING, 5, tmp_path)
     await press_bursts(UnoApp(tmp_path, 0.0, session), 3, 120)
+
+
+@pytest.mark.parametrize("key", ["k", "enter"])
+async def test_a_refusal_repeated_in_one_burst_shows_one_notification(key: str) -> None:
+    # Four presses in one burst left two identical toasts stacked over the hand: the
+    # clearing before each answer missed the toasts still on their way.
+    session = position_session([["g7", "r3"], ["b2", "b4"]], names=("You", "Bo"))
+    app = app_for(session)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        for _ in range(4):
+            app.post_message(Key(key, "k" if key == "k" else None))
+        await pilot.pause(0.2)
+        toasts = list(app.screen.query("Toast"))
+        assert len(toasts) == 1
+        assert len(app._notifications) == 1

@@ -246,6 +246,16 @@ class TableScreen(CoveredFooterScreen[None]):
         # goes, and a card a refusal named would be shown to whoever sits down next.
         self.app.clear_notifications()
 
+    def _clear_toasts(self) -> None:
+        """Take down every notification, those still on their way too.
+
+        A notification joins the app's only when the app reaches the message that brings
+        it, behind the keys of a burst that came before it: cleared at once, the answer
+        to the first of four quick presses would stay up under the fourth's. The clearing
+        waits its turn behind it instead.
+        """
+        self.app.call_later(self.app.clear_notifications)
+
     def _open_for(self, seat: int) -> None:
         """Show the table to `seat`, and play on."""
         self._refresh(seat)
@@ -362,7 +372,7 @@ class TableScreen(CoveredFooterScreen[None]):
             return
         # One at a time, with a fresh timer (Enter again and again on the same card): not a
         # stack of them over the hand. The log keeps what each said.
-        self.app.clear_notifications()
+        self._clear_toasts()
         self.notify(command_markup(note or text, self.names), title=title, severity=severity)  # type: ignore[arg-type]
 
     def perform(self, intent: Intent) -> None:
@@ -453,7 +463,7 @@ class TableScreen(CoveredFooterScreen[None]):
             # A notification is old news once a command goes through (the log keeps it): a
             # refusal would cover the hand it was about, or name a hot-seat player's cards
             # over the next player's pass screen.
-            self.app.clear_notifications()
+            self._clear_toasts()
         self._opened_window = isinstance(command, PlayCard) and command.seat == self.table.view(self.seat).catchable
         self._tell_bots()
         self._refresh()
