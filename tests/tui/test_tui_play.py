@@ -9,7 +9,7 @@ from textual.pilot import Pilot
 from textual.widgets import Button, Static
 from tui_support import FIXED_TIME, ScriptedBot, app_for, dialog_text, played_at, position_session, saved_matches, screen_text, seats
 
-from unotui.engine import Card, Color, Phase, PlayCard, RuleSet
+from unotui.engine import Card, Color, Phase, PlayCard, RuleSet, UnoCaught
 from unotui.record import MAX_STEM_BYTES, holds_match, load_game, most_recent_unfinished
 from unotui.tui.app import UnoApp
 from unotui.tui.screens.dialogs import ChallengeDialog, ColorDialog, DrawnCardDialog, RevealDialog
@@ -360,6 +360,23 @@ async def test_a_bot_catches_you_when_you_forget_uno() -> None:
         await pilot.pause()
         assert session.table.view(0).hand_sizes[0] == 3
         assert any("caught" in note.message for note in app._notifications)
+
+
+@pytest.mark.parametrize(("target", "summary"), [(1, MatchSummary), (500, HandSummary)])
+async def test_the_tables_notifications_go_when_a_summary_opens(target: int, summary: type) -> None:
+    # "UNO! Bo was caught by Cy without UNO" stayed up over the match summary.
+    session = position_session([["r3", "g7"], ["r4", "b2"], ["r6"]], draw_pile=["y1", "y2", "y3"], uno=(2,),
+                               rules=RuleSet(target=target),
+                               bots={1: ScriptedBot(1, says_uno=False), 2: ScriptedBot(2, catches=True)})
+    app = app_for(session)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, summary)
+        assert any(isinstance(event, UnoCaught) for event in session.table.match.events)
+        assert not app._notifications and not app.screen.query("Toast")
 
 
 async def test_end_of_hand_shows_the_summary_then_deals_again() -> None:

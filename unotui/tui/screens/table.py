@@ -610,6 +610,9 @@ class TableScreen(CoveredFooterScreen[None]):
         ended = next((event for event in reversed(self._seen) if isinstance(event, HandEnded)), None)
         if ended is None:
             return
+        # What the hand's last moves brought (a catch, a refusal) is in the log, and a
+        # toast would lie over the scores.
+        self._clear_toasts()
         view = self.table.view(self.seat)
         if view.phase is Phase.MATCH_OVER:
             self.app.push_screen(MatchSummary(self.session, ended, from_replay=self.from_replay), self._go_back)
