@@ -173,8 +173,8 @@ class TestRuleOptions:
         async with setup_app(saves).run_test(size=SIZE, notifications=True) as pilot:
             screen = await open_setup(pilot)
             row = await step(pilot, screen, "#rule-dealer", "right")
-            assert (row.value, row._text()) == (0, "seat 1 (you)")
-            assert screen.query_one("#preset", ChoiceRow)._text() == "standard + first dealer seat 1 (you)"
+            assert (row.value, row._text()) == (0, "seat 1")
+            assert screen.query_one("#preset", ChoiceRow)._text() == "standard + first dealer seat 1"
             shown = []
             for _ in range(4):
                 await pilot.press("right")
@@ -191,6 +191,34 @@ class TestRuleOptions:
             assert row._text() == "seat 3"
             table = await start(pilot)
             assert table.table.header.rules.dealer == 2
+
+    async def test_a_first_dealer_the_table_no_longer_has_is_flagged_at_once(self, saves: Path) -> None:
+        # Seat 6, chosen at a table of 10, stayed on show unmarked at a table of 4, and the
+        # line under the form said nothing of it: only ctrl+g refused it.
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            await step(pilot, screen, "#players", "1", "0")
+            row = await step(pilot, screen, "#rule-dealer", *["right"] * 6)
+            assert row._text() == "seat 6" and not row.has_class("-invalid")
+            await step(pilot, screen, "#players", "backspace", "backspace", "4")
+            await pilot.pause()
+            summary = screen.query_one("#setup-summary", Label)
+            assert row._text() == "seat 6" and row.has_class("-invalid")
+            assert str(summary.render()) == "First dealer: seat 6 is not at a table of 4"
+            await step(pilot, screen, "#players", "backspace", "6")  # the seat is back at the table
+            await pilot.pause()
+            assert not row.has_class("-invalid") and str(summary.render()).startswith("6 players")
+
+    async def test_the_first_seat_as_dealer_is_not_called_you_at_a_hot_seat_table(self, saves: Path) -> None:
+        # It read "seat 1 (you)" where the setup names that seat "Player 1".
+        saves.mkdir(parents=True)
+        (saves / LAST_SETUP).write_bytes(msgspec.json.encode(LastSetup(others=[SeatChoice(kind=HUMAN)])))
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            await pilot.pause()
+            assert screen.query_one("#name", Input).placeholder == "Player 1"
+            row = await step(pilot, screen, "#rule-dealer", "right")
+            assert row._text() == "seat 1"
 
     async def test_a_number_out_of_bounds_is_refused_with_the_setting_named(self, saves: Path) -> None:
         async with setup_app(saves).run_test(size=SIZE) as pilot:

@@ -102,15 +102,16 @@ def _whole_number(value: object) -> TypeGuard[int]:
 
 def format_value(name: str, value: object) -> str:
     """The value of the rule option `name` as the setup screen writes it; a first dealer by
-    its seat, numbered from 1 as the seat rows are.
+    its seat, numbered from 1 as the seat rows are (the first not called "you": at a
+    hot-seat table it is "Player 1").
 
     >>> format_value("stacking", True), format_value("start_wild", RULE_OPTIONS[1].values[2]), format_value("target", 500)
     ('on', 'redraw until number', '500')
     >>> format_value("dealer", "draw"), format_value("dealer", 0), format_value("dealer", 3)
-    ('draw', 'seat 1 (you)', 'seat 4')
+    ('draw', 'seat 1', 'seat 4')
     """
     if name == "dealer" and _whole_number(value):
-        return "seat 1 (you)" if value == 0 else f"seat {value + 1}"
+        return f"seat {value + 1}"
     if isinstance(value, bool):
         return "on" if value else "off"
     if isinstance(value, Enum):
@@ -171,7 +172,7 @@ def dealer_choices(players: int) -> list[Choice]:
     """What the First dealer row offers at a table of `players`: a draw, or one of its seats.
 
     >>> dealer_choices(2)
-    [('draw', 'draw'), ('seat 1 (you)', 0), ('seat 2', 1)]
+    [('draw', 'draw'), ('seat 1', 0), ('seat 2', 1)]
     """
     return [("draw", "draw"), *((format_value("dealer", seat), seat) for seat in range(players))]
 
@@ -348,10 +349,21 @@ class SetupScreen(CoveredFooterScreen[None]):
                          id=f"rule-{option.name}", classes="rule-row")
 
     def _offer_dealers(self) -> None:
-        """Offer the seats at the table as first dealer, the one chosen kept (and shown,
-        though ctrl+g refuses it, when the table no longer has it)."""
+        """Offer the seats at the table as first dealer, the one chosen kept when the table
+        no longer has it: flagged (`_flag_dealer`), it is back in use if the table grows
+        again, where set to a draw it would be lost to a passing count of players."""
         row = self.query_one("#rule-dealer", ChoiceRow)
         row.set_choices(dealer_choices(self._players()), row.value)
+        self._flag_dealer()
+
+    def _flag_dealer(self) -> None:
+        """Mark the first dealer invalid while its seat is not at the table, as a number out
+        of range is marked."""
+        row = self.query_one("#rule-dealer", ChoiceRow)
+        players = self._players()
+        dealer = row.value
+        row.set_problem(f"{row.label}: {format_value('dealer', dealer)} is not at a table of {players}"
+                        if _whole_number(dealer) and dealer >= players else None)
 
     def on_mount(self) -> None:
         self._rules_changed()
@@ -438,6 +450,7 @@ class SetupScreen(CoveredFooterScreen[None]):
     def _update_summary(self) -> None:
         """Say what the match will be, or, while a setting holds digits that are not a number
         it takes yet, what ctrl+g would refuse: the line never names another value than the form."""
+        self._flag_dealer()
         problem = self._problem()
         if problem is not None:
             self.query_one("#setup-summary", Label).update(problem)
@@ -477,6 +490,7 @@ class SetupScreen(CoveredFooterScreen[None]):
         Raises:
             ValueError: naming the setting that is wrong.
         """
+        self._flag_dealer()  # the count of players may have changed since the form was last read
         problem = self._problem()
         if problem is not None:
             raise ValueError(problem)
@@ -503,9 +517,6 @@ class SetupScreen(CoveredFooterScreen[None]):
             rules = msgspec.convert(msgspec.to_builtins(self._current_rules()), type=RuleSet)
         except msgspec.ValidationError as error:
             raise ValueError(f"Rules: {error}") from None
-        if _whole_number(rules.dealer) and rules.dealer >= players:
-            dealer = self.query_one("#rule-dealer", ChoiceRow)
-            raise ValueError(f"{dealer.label}: {format_value('dealer', rules.dealer)} is not at a table of {players}")
         return LastSetup(name=name, seats=[choice.spec for choice in others], preset=self.base, rules=rules,
                          seed=seed, others=others)
 

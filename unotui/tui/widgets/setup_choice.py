@@ -130,6 +130,8 @@ class ChoiceRow(Widget, can_focus=True):
         self._untyped: object = value
         """The value before the digits in `typed`: erasing them all gives it back."""
         self._override: str | None = None
+        self._refusal: str | None = None
+        """Why the value shown can't be used, as the screen judged it (`set_problem`)."""
         self.index = self._index_of(value)
         """Which choice is shown; -1 for a typed number that is not among them."""
 
@@ -176,16 +178,23 @@ class ChoiceRow(Widget, can_focus=True):
 
     @property
     def problem(self) -> str | None:
-        """Why the typed digits can't be used, or None when the row holds a good value."""
-        if self.bounds is None or not self.has_class("-invalid"):
-            return None
+        """Why the typed digits (or the value shown) can't be used, or None when the row holds a good value."""
+        if not self.typed or self.bounds is None or not self.has_class("-invalid"):
+            return self._refusal
         low, high = self.bounds
         return f"{self.label}: {self.typed} is not a whole number from {low} to {high}"
+
+    def set_problem(self, problem: str | None) -> None:
+        """Mark the value shown as one that can't be used here, saying why (None: it can),
+        where the row can't tell by itself: a first dealer's seat the table no longer has."""
+        self._refusal = problem
+        if not self.typed:
+            self.set_class(problem is not None, "-invalid")
 
     def _text(self) -> str:
         if self._override is not None:
             return self._override
-        if self.has_class("-invalid"):
+        if self.has_class("-invalid") and self.typed:
             return self.typed
         if 0 <= self.index < len(self.choices):
             return self.choices[self.index][0]
