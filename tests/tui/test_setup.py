@@ -108,6 +108,19 @@ class TestRuleOptions:
             rules = table.table.header.rules
             assert (rules.target, rules.hand_size) == (250, 6)  # ← steps down from 7
 
+    @pytest.mark.parametrize(("selector", "typed", "key", "expected"),
+                             [("#rule-target", "250", "right", 300), ("#rule-target", "250", "left", 200),
+                              ("#rule-target", "750", "right", 1000), ("#rule-target", "750", "left", 500),
+                              ("#players", "1", "right", 2), ("#players", "1", "left", 10)])
+    async def test_arrows_step_from_the_number_typed(self, saves: Path, selector: str, typed: str, key: str,
+                                                     expected: int) -> None:
+        # They stepped from the choice shown before the digits: 250 then → gave 200, 750
+        # then ← gave 100, and an invalid 1 player then → gave 5 (from the hidden 4).
+        async with setup_app(saves).run_test(size=SIZE) as pilot:
+            screen = await open_setup(pilot)
+            row = await step(pilot, screen, selector, *typed, key)
+            assert row.value == expected and row._text() == str(expected)
+
     async def test_a_typed_target_shows_the_value_the_summary_names(self, saves: Path) -> None:
         # A leading 0 was shown (`◂ 0 ▸`, then `◂ 00000 ▸`) while the summary said "to 500";
         # a digit past 1000000 started a new number ("0") while 250000 stayed in force.
@@ -187,7 +200,7 @@ class TestRuleOptions:
             await pilot.pause()
             assert pilot.app.screen is screen
             assert [note.message for note in pilot.app._notifications] == ["First dealer: seat 4 is not at a table of 3"]
-            await step(pilot, screen, "#rule-dealer", "left", "left")  # draw, then the last seat
+            await step(pilot, screen, "#rule-dealer", "left")  # the seat below: the last at the table
             assert row._text() == "seat 3"
             table = await start(pilot)
             assert table.table.header.rules.dealer == 2

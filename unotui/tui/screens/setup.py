@@ -10,7 +10,6 @@ import secrets
 from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
-from typing import TypeGuard
 
 import msgspec
 import msgspec.inspect
@@ -29,7 +28,7 @@ from ..launch import DEFAULT_BOTS, bot_seat, unique_names
 from ..remembered import recall, remember
 from ..session import start_session
 from ..widgets.footer import WholeKeysFooter
-from ..widgets.setup_choice import Choice, ChoiceRow
+from ..widgets.setup_choice import Choice, ChoiceRow, is_whole_number
 from ..widgets.setup_fields import NameInput, NumberInput
 from ..widgets.setup_seat import BOT, HUMAN, SeatChoice, SeatRow
 from .base import CoveredFooterScreen
@@ -95,11 +94,6 @@ def setup_of(players: Sequence[PlayerInfo], rules: RuleSet) -> LastSetup:
                      rules=rules, others=seats)
 
 
-def _whole_number(value: object) -> TypeGuard[int]:
-    """A count or a number of points: an int, but not a bool (which Python counts as one)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def format_value(name: str, value: object) -> str:
     """The value of the rule option `name` as the setup screen writes it; a first dealer by
     its seat, numbered from 1 as the seat rows are (the first not called "you": at a
@@ -110,7 +104,7 @@ def format_value(name: str, value: object) -> str:
     >>> format_value("dealer", "draw"), format_value("dealer", 0), format_value("dealer", 3)
     ('draw', 'seat 1', 'seat 4')
     """
-    if name == "dealer" and _whole_number(value):
+    if name == "dealer" and is_whole_number(value):
         return f"seat {value + 1}"
     if isinstance(value, bool):
         return "on" if value else "off"
@@ -164,7 +158,7 @@ def stepped_values(option: RuleOption) -> list[object]:
     >>> stepped_values(RULE_OPTIONS[0])
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
     """
-    numbers = [value for value in option.values if _whole_number(value)]
+    numbers = [value for value in option.values if is_whole_number(value)]
     return [*sorted(numbers)] if len(numbers) == len(option.values) else list(option.values)
 
 
@@ -179,7 +173,7 @@ def dealer_choices(players: int) -> list[Choice]:
 
 def _typed_bounds(option: RuleOption) -> tuple[int, int] | None:
     """The whole numbers a rule option takes, read from `RuleSet`'s own bounds; None when it takes none."""
-    if not any(_whole_number(value) for value in option.values):
+    if not any(is_whole_number(value) for value in option.values):
         return None
     field = next(field for field in _RULE_FIELDS if field.name == option.name)
     kinds = field.type.types if isinstance(field.type, msgspec.inspect.UnionType) else (field.type,)
@@ -363,7 +357,7 @@ class SetupScreen(CoveredFooterScreen[None]):
         players = self._players()
         dealer = row.value
         row.set_problem(f"{row.label}: {format_value('dealer', dealer)} is not at a table of {players}"
-                        if _whole_number(dealer) and dealer >= players else None)
+                        if is_whole_number(dealer) and dealer >= players else None)
 
     def on_mount(self) -> None:
         self._rules_changed()

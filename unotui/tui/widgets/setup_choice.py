@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Callable, Sequence
+from typing import TypeGuard
 
 from textual import events
 from textual.binding import Binding
@@ -18,7 +19,7 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
-__all__ = ["Choice", "ChoiceRow", "takes_digits"]
+__all__ = ["Choice", "ChoiceRow", "is_whole_number", "takes_digits"]
 
 Choice = tuple[str, object]
 """What a row offers: the text shown and the value it stands for."""
@@ -49,6 +50,11 @@ def takes_digits(digits: str, low: int, high: int) -> bool:
             return True
         number, span = number * 10, span * 10
     return False
+
+
+def is_whole_number(value: object) -> TypeGuard[int]:
+    """A count or a number of points: an int, but not a bool (which Python counts as one)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class ChoiceRow(Widget, can_focus=True):
@@ -241,12 +247,24 @@ class ChoiceRow(Widget, can_focus=True):
         """Show the next (or previous) choice, wrapping around."""
         if not self.choices:
             return
+        self.index = self._step_from_shown(delta)
         self.typed = ""
         self._override = None
         self.remove_class("-invalid")
-        start = self.index if self.index >= 0 else (0 if delta > 0 else 1)
-        self.index = (start + delta) % len(self.choices)
         self._choose(self.choices[self.index][1])
+
+    def _step_from_shown(self, delta: int) -> int:
+        """The choice one step (`delta`, 1 or -1) from the one shown, wrapping around. From
+        a number that is not a choice (typed, even out of range) it is the nearest choice
+        above or below it: the choice shown before the digits is hidden, and no guide."""
+        shown = int(self.typed) if self.typed else self._value
+        if not is_whole_number(shown) or self.index >= 0 and not self.typed:
+            start = self.index if self.index >= 0 else (0 if delta > 0 else 1)
+            return (start + delta) % len(self.choices)
+        numbers = [(index, choice) for index, (_, choice) in enumerate(self.choices) if is_whole_number(choice)]
+        if delta > 0:
+            return next((index for index, choice in numbers if choice > shown), 0)
+        return next((index for index, choice in reversed(numbers) if choice < shown), len(self.choices) - 1)
 
     def action_erase(self) -> None:
         if self.bounds is not None and self.typed:
