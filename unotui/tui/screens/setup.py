@@ -122,6 +122,11 @@ def preset_summary(name: str) -> str:
     return f"{PRESET_NOTES[name]} Sets every rule below; rules you change are marked."
 
 
+def _within_line(label: str) -> str:
+    """An option's label inside a line: lowercase, but for an acronym ("UNO penalty")."""
+    return " ".join(word if word.isupper() else word.lower() for word in label.split())
+
+
 def describe_choice(rules: RuleSet, base: str) -> str:
     """The rules in force, named by a preset: "party", "party + stacking off", or "custom".
 
@@ -129,12 +134,14 @@ def describe_choice(rules: RuleSet, base: str) -> str:
     'party'
     >>> describe_choice(msgspec.structs.replace(PRESETS["party"], stacking=False, target=300), "party")
     'party + target 300, stacking off'
+    >>> describe_choice(msgspec.structs.replace(PRESETS["standard"], uno_penalty=4), "standard")
+    'standard + UNO penalty 4'
     """
     for name, rules_of in PRESETS.items():
         if rules_of == rules:
             return name
     start = PRESETS.get(base, RuleSet())
-    changes = [f"{option.label.lower()} {format_value(option.name, getattr(rules, option.name))}"
+    changes = [f"{_within_line(option.label)} {format_value(option.name, getattr(rules, option.name))}"
                for option in RULE_OPTIONS if getattr(rules, option.name) != getattr(start, option.name)]
     if len(changes) > DESCRIBED_CHANGES:
         return "custom"
