@@ -36,3 +36,13 @@ async def test_a_short_name_is_shown_whole() -> None:
         await pilot.pause()
         assert str(app.screen.query_one(Button).render()) == "I'm Bo: show my hand (Enter)"
         assert "I'm Bo: show my hand (Enter)" in screen_text(app)
+
+
+async def test_a_name_that_ends_a_sentence_itself_gets_no_full_stop() -> None:
+    # "Pass the keyboard to Bo!." doubled the punctuation.
+    session = position_session([["r3", "g7"], ["r4", "b3"]], names=("Ada", "Bo!"), humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(PrivacyScreen("Bo!", "Ada"))
+        await pilot.pause()
+        assert "Pass the keyboard to Bo!" in screen_text(app) and "Bo!." not in screen_text(app)

@@ -75,7 +75,8 @@ class PrivacyScreen(Dialog[None]):
                 yield Static(self.news, classes="dialog-text", markup=False)
                 yield ReadyButton("Seen it: pass to ", self.player, " (Enter)")
             else:
-                yield Label(f"Pass the keyboard to {self.player}.", classes="dialog-title", markup=False)
+                stop = "" if self.player.endswith((".", "!", "?")) else "."  # "Pass the keyboard to Bo!"
+                yield Label(f"Pass the keyboard to {self.player}{stop}", classes="dialog-title", markup=False)
                 yield Static("Everyone else, look away. The table stays hidden until you are ready.", classes="dialog-text")
                 yield ReadyButton("I'm ", self.player, ": show my hand (Enter)")
 
