@@ -247,6 +247,7 @@ async def test_challenge_and_accept_typed(text: str, drawn: int) -> None:
     ("seven", "Which 7? Say the colour too, like `g7` or `green 7`. You hold g7."),
     ("skip", "You hold no Skip. Playable now: r3, w, w+4."),
     ("log many", "`log` takes a number of lines"),
+    ("log 1 2", "`log` takes one number of lines, like `log 20`, not '1 2'."),
 ])
 async def test_answers_in_words(text: str, expected: str) -> None:
     app, _ = table_app()

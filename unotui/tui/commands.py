@@ -390,6 +390,8 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
         case "log":
             if not args:
                 return Log()
+            if len(args) > 1:
+                return Answer(f"`log` takes one number of lines, like `log 20`, not '{' '.join(args)}'.")
             if args[0].isdigit() and int(args[0]) > 0:
                 return Log(count=int(args[0]))
             return Answer(f"`log` takes a number of lines, like `log 20`, not '{args[0]}'.")
