@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import stat
 import sys
@@ -193,7 +194,9 @@ def run_export(args: argparse.Namespace) -> int:
         print(f"unotui export: {output}: not a regular file ({kind}): name another file with -o, or - for stdout",
               file=sys.stderr)
         return 2
-    if output is not None and not args.force and _exists(output):
+    # `os.path.exists`, not `Path.exists`: a name too long to look up is nothing to keep,
+    # where `Path.exists` raised; writing it then says why.
+    if output is not None and not args.force and os.path.exists(output):
         # Replaced, another match's file would be gone: only a copy this export extends is
         # replaced unasked, as ctrl+s replaces a copy of its own match.
         held = _what_it_holds(output, decoded.replay, args.file)
@@ -218,15 +221,6 @@ def run_export(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     print(output)
     return 0
-
-
-def _exists(path: Path) -> bool:
-    """Whether something is at `path`; False when the name can't even be looked up (too
-    long, say): writing it then fails, and says why."""
-    try:
-        return path.exists()
-    except OSError:
-        return False
 
 
 def _special_kind(path: Path) -> str | None:

@@ -70,6 +70,10 @@ class Rebuilt:
     records: list[Record]
     last_hash: bytes
     """The chain's last link, for the next record."""
+    hand: int = 0
+    """The hand the match stands in (or after) at the end: 0 before the first deal."""
+    turn: int = 0
+    """Turns started in `hand` at the end (0 between hands)."""
 
 
 class _Clock:
@@ -149,7 +153,7 @@ def rebuild(replay: Replay, where: str = "file", check: bool = True) -> Rebuilt:
         previous = chain_hash(previous, RecordBody(seq=index, command=command, events=verdict.events))
         records.append(Record(seq=index, command=command, events=verdict.events, hash=previous.hex()))
         clock.advance(verdict.events)
-    return Rebuilt(match=match, records=records, last_hash=previous)
+    return Rebuilt(match=match, records=records, last_hash=previous, hand=clock.hand, turn=clock.turn)
 
 
 def _fail(where: str, clock: _Clock, index: int, message: str) -> VerifyError:
@@ -244,8 +248,6 @@ def summarize(file: str, replay: Replay, rebuilt: Rebuilt, warnings: tuple[str, 
             winners = event.winners
     # A file cut at a record boundary verifies (the chain before the cut holds), and reads
     # as the match stopped earlier: where it stops is what tells a reader it was cut.
-    end = _Clock(header.position)
-    end.advance(rebuilt.match.events)
     in_hand = rebuilt.match.state.phase is Phase.PLAYING
     return Summary(
         file=file,
@@ -259,7 +261,7 @@ def summarize(file: str, replay: Replay, rebuilt: Rebuilt, warnings: tuple[str, 
         totals=tuple(rebuilt.match.state.scores),
         winners=winners,
         finished=bool(winners),
-        end_hand=end.hand,
-        end_turn=end.turn if in_hand else 0,
+        end_hand=rebuilt.hand,
+        end_turn=rebuilt.turn if in_hand else 0,
         warnings=warnings,
     )
