@@ -190,6 +190,17 @@ def _error(data: bytes) -> str:
     return message
 
 
+def _errors_with(doc: dict[str, Any], where: tuple[str | int, ...], field: str, value: object) -> set[str]:
+    """The errors `doc` gives, as JSON and as a `.uno`, with `field` set to `value` in the
+    object at `where`."""
+    place: Any = doc
+    for key in where:
+        place = place[key]
+    place[field] = value
+    framed = MAGIC + encode_frame(msgspec.msgpack.encode(doc))
+    return {_error(data) for data in (json.dumps(doc).encode(), framed)}
+
+
 def test_a_truncated_file(played: Table) -> None:
     data = _framed(played)
     assert "header is damaged or truncated" in _error(data[:30])
@@ -283,13 +294,7 @@ def test_an_unknown_header_field_is_refused_by_name(where: tuple[str | int, ...]
     if "position" in where:
         doc["header"]["position"] = {"hands": [["r1"], ["r2"]], "discard": ["r3"], "draw_pile": [], "color": "red",
                                      "turn": 0, "dealer": 1}
-    place = doc
-    for key in where:
-        place = place[key]
-    place[name] = True
-    framed = MAGIC + encode_frame(msgspec.msgpack.encode(doc))
-    for data in (json.dumps(doc).encode(), framed):
-        assert _error(data) == f"f.uno: unknown field {told}"
+    assert _errors_with(doc, where, name, True) == {f"f.uno: unknown field {told}"}
 
 
 def test_an_unknown_field_of_a_newer_unotui_says_to_upgrade() -> None:
@@ -475,13 +480,7 @@ def test_a_header_text_that_would_act_on_the_terminal_is_refused_where_it_stands
     # an escape code coloured the terminal `log` printed it to.
     doc = json.loads((ROOT / "replays" / "script-skip-and-draw.uno.json").read_bytes())
     doc["header"]["origin"] = {"file": "a.uno", "records": 0, "events": 0}
-    place = doc
-    for key in where:
-        place = place[key]
-    place[field] = text
-    framed = MAGIC + encode_frame(msgspec.msgpack.encode(doc))
-    for data in (json.dumps(doc).encode(), framed):
-        assert _error(data) == f"f.uno: {told}"
+    assert _errors_with(doc, where, field, text) == {f"f.uno: {told}"}
 
 
 def test_a_name_may_hold_any_script_spaces_and_emoji_joined_into_one() -> None:
