@@ -34,6 +34,7 @@ from .table import (
     make_header,
     most_recent_unfinished,
     new_game,
+    os_reason,
     read_replay,
     resumable,
     save_path,
@@ -47,7 +48,7 @@ __all__ = [
     "Failure", "Header", "Narrator", "Origin", "PlayerInfo", "PlayerKind", "Record", "Replay", "ReplayError",
     "SaveInfo", "Summary", "Table", "VerifyError",
     "decode_replay", "default_save_dir", "delete_save", "describe", "encode_json", "encode_msgpack",
-    "holds_match", "is_journal_name", "list_saves", "load_game", "make_folder", "make_header",
+    "holds_match", "is_journal_name", "list_saves", "load_game", "make_folder", "make_header", "os_reason",
     "most_recent_unfinished", "narrate", "new_game", "read_replay", "rebuild", "resumable", "save_path", "save_stem",
     "short_stem", "summarize",
 ]

@@ -25,7 +25,7 @@ from unotui.engine import HandStarted
 from .format import Replay, ReplayError, decode_replay, encode_json, encode_msgpack, is_json_path, json_schema
 from .journal import write_atomic
 from .narrate import YOU, Narrator, counted, listed, names_seen_by
-from .table import file_kind, read_replay, read_replay_bytes
+from .table import file_kind, os_reason, read_replay, read_replay_bytes
 from .verify import Rebuilt, Summary, rebuild, summarize
 
 __all__ = ["run_export", "run_log", "run_schema", "run_verify", "verify_file"]
@@ -217,7 +217,7 @@ def run_export(args: argparse.Namespace) -> int:
     try:
         write_atomic(output, data)
     except OSError as error:
-        print(f"unotui export: {output}: can't write it ({(error.strerror or str(error)).lower()})", file=sys.stderr)
+        print(f"unotui export: {output}: can't write it ({os_reason(error)})", file=sys.stderr)
         return EXIT_FAILED
     print(output)
     return 0

@@ -72,6 +72,7 @@ __all__ = [
     "load_game",
     "make_folder",
     "make_header",
+    "os_reason",
     "most_recent_unfinished",
     "new_game",
     "read_replay",
@@ -107,6 +108,15 @@ def default_save_dir(override: str | os.PathLike[str] | None = None) -> Path:
     return Path(platformdirs.user_data_dir("unotui", appauthor=False)) / "saves"
 
 
+def os_reason(error: OSError) -> str:
+    """Why the system refused, as a message quotes it: lowercase, as every message is.
+
+    >>> os_reason(FileNotFoundError(2, "No such file or directory"))
+    'no such file or directory'
+    """
+    return (error.strerror or str(error)).lower()
+
+
 def make_folder(folder: str | os.PathLike[str]) -> Path:
     """`folder`, created with its parents if need be (a saves folder, `--save-dir`).
 
@@ -119,7 +129,7 @@ def make_folder(folder: str | os.PathLike[str]) -> Path:
     except FileExistsError:
         raise ValueError(f"{path} is a file, not a folder") from None
     except OSError as error:
-        reason = (error.strerror or str(error)).lower()
+        reason = os_reason(error)
         raise ValueError(f"can't create the folder {path} ({reason})") from None
     return path
 
@@ -303,7 +313,7 @@ def read_replay_bytes(path: str | os.PathLike[str]) -> bytes:
     except IsADirectoryError:
         raise ReplayError(f"{where}: is a folder, not a replay file") from None
     except OSError as error:
-        raise ReplayError(f"{where}: can't read it ({error.strerror or error})") from None
+        raise ReplayError(f"{where}: can't read it ({os_reason(error)})") from None
 
 
 def _open_without_waiting(path: str, flags: int) -> int:
@@ -558,4 +568,4 @@ def delete_save(path: str | os.PathLike[str]) -> None:
     except FileNotFoundError:
         raise ReplayError(f"{path}: no such file") from None
     except OSError as error:
-        raise ReplayError(f"{path}: can't delete it ({error.strerror or error})") from None
+        raise ReplayError(f"{path}: can't delete it ({os_reason(error)})") from None

@@ -13,7 +13,7 @@ import msgspec
 
 from unotui.bots import LEVELS, OPPONENTS, find_opponent
 from unotui.engine import RuleSet, SetupError, preset
-from unotui.record import PlayerInfo, PlayerKind, ReplayError, default_save_dir, list_saves, load_game, most_recent_unfinished
+from unotui.record import PlayerInfo, PlayerKind, ReplayError, default_save_dir, list_saves, load_game, most_recent_unfinished, os_reason
 from unotui.record.format import MAX_NAME, nonprinting_character, told_apart
 from unotui.record.narrate import YOU, counted
 from unotui.record.run import EXIT_FAILED
@@ -77,7 +77,7 @@ def saves_folder(args: argparse.Namespace) -> Path:
     try:
         is_file = folder.exists() and not folder.is_dir()
     except OSError as error:
-        raise LaunchError(f"{folder}: not a folder unotui can use ({(error.strerror or str(error)).lower()})") from None
+        raise LaunchError(f"{folder}: not a folder unotui can use ({os_reason(error)})") from None
     if is_file:
         raise LaunchError(f"{folder} is a file, not a folder")
     return folder

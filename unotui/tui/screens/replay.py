@@ -44,6 +44,7 @@ from unotui.record import (
     make_folder,
     make_header,
     new_game,
+    os_reason,
 )
 from unotui.record.narrate import YOU, Narrator, by_place, counted, names_seen_by
 from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCursor, branch_point, open_recording
@@ -414,7 +415,7 @@ def branch_session(recording: Recording, position: int, seat: int, save_dir: Pat
     except SetupError as error:
         raise ValueError(str(error)) from None
     except OSError as error:
-        raise ValueError(f"the new game can't be saved in {save_dir} ({error.strerror or error})") from None
+        raise ValueError(f"the new game can't be saved in {save_dir} ({os_reason(error)})") from None
     session = Session.of(table, save_dir)
     hand, turn = recording.cursor.locate(branch.origin.events)
     # Between hands the branch starts at the next hand's first turn: no turn to name.

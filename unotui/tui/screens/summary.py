@@ -13,7 +13,7 @@ from textual.events import Resize
 from textual.widgets import Button, DataTable, Label, Static
 
 from unotui.engine import HandEnded, PlayerView, card_points
-from unotui.record import save_path, short_stem
+from unotui.record import os_reason, save_path, short_stem
 from unotui.record.narrate import YOU, counted
 
 from ..faces import sort_cards
@@ -195,7 +195,7 @@ class MatchSummary(CoveredFooterScreen[str | None]):
             stem = f"replay-{short_stem('-'.join(self.session.names), room=len('replay-'))}"
             path = table.save_as(save_path(folder, stem, ".uno.json", table.header))
         except OSError as error:
-            self.notify(f"Couldn't save the replay: {error.strerror or error}", severity="error", markup=False)
+            self.notify(f"Couldn't save the replay: {os_reason(error)}", severity="error", markup=False)
             return
         # The name alone, as the table's copies are told: a toast broke the whole path
         # wherever its width ran out, mid-name. The title screen names the folder.

@@ -47,7 +47,7 @@ from unotui.engine import (
     UnoCaught,
     visible_events,
 )
-from unotui.record import MAX_STEM_BYTES, Table, holds_match, save_path, save_stem, short_stem
+from unotui.record import MAX_STEM_BYTES, Table, holds_match, os_reason, save_path, save_stem, short_stem
 from unotui.record.table import SAVE_SUFFIX
 from unotui.record.narrate import counted
 from unotui.rulebook import NO_RULE_HINT, describe_rules, rules_about
@@ -837,7 +837,7 @@ class TableScreen(CoveredFooterScreen[None]):
         try:
             self.table.save_as(path)
         except OSError as error:
-            self.answer(f"Couldn't save to {path.parent}: {error.strerror or error}.", severity="error")
+            self.answer(f"Couldn't save to {path.parent}: {os_reason(error)}.", severity="error")
             return
         self.answer(f"Saved as {path}.", "information", note=f"Saved as {path.name}", title="Saved")
 
