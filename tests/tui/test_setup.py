@@ -11,7 +11,7 @@ from textual.events import Key
 from textual.widgets import Input, Label
 
 from unotui.bots import DEFAULT_PERSONALITIES, find_opponent
-from unotui.engine import PRESETS, RULE_OPTIONS, RuleOption, RuleSet
+from unotui.engine import PRESET_NOTES, PRESETS, RULE_OPTIONS, RuleOption, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, list_saves, load_game
 from unotui.tui.app import UnoApp
 from unotui.tui.launch import quick_session
@@ -302,6 +302,11 @@ class TestPresets:
             stacking = await step(pilot, screen, "#rule-stacking", "right")
             assert stacking.has_class("-changed")
             assert preset._text() == "party + stacking off"
+            # The line under the row said only what party is, as if nothing were changed.
+            assert preset.summary == "1 rule changed from party, marked below; ←→ picks a preset again."
+            await step(pilot, screen, "#rule-stacking", "left")
+            assert preset.summary.startswith(PRESET_NOTES["party"]) and "rules you change are marked" in preset.summary
+            await step(pilot, screen, "#rule-stacking", "right")
             table = await start(pilot)
             assert table.table.header.rules == msgspec.structs.replace(PRESETS["party"], stacking=False)
 
@@ -445,12 +450,17 @@ class TestSeats:
             await pilot.pause()
             assert pilot.app.screen is screen
             assert [note.message for note in pilot.app._notifications] == [
-                "Names: Seat 2 and Seat 3 are both Player 2; give one of them another name"]
+                "Names: Seat 2 and Seat 3 are Player 2 and player 2, the same name; give one of them another name"]
             screen.query_one("#name", Input).value = "Bea"
             screen.query_one("#seat-2 .seat-name-input", Input).value = "bea"
             screen.action_start()
             await pilot.pause()
             assert pilot.app.screen is screen
+            assert [note.message for note in pilot.app._notifications][-1] == (
+                "Names: Seat 1 (yours) and Seat 3 are Bea and bea, the same name; give one of them another name")
+            screen.query_one("#seat-2 .seat-name-input", Input).value = "Bea"
+            screen.action_start()
+            await pilot.pause()
             assert [note.message for note in pilot.app._notifications][-1] == (
                 "Names: Seat 1 (yours) and Seat 3 are both Bea; give one of them another name")
 

@@ -22,7 +22,7 @@ from unotui.engine import PRESET_NOTES, PRESETS, RULE_OPTIONS, RuleOption, RuleS
 from unotui.engine.rng import MASK64
 from unotui.record import PlayerInfo, PlayerKind
 from unotui.record.format import nonprinting_character
-from unotui.record.narrate import YOU, by_place
+from unotui.record.narrate import YOU, by_place, counted
 
 from ..launch import DEFAULT_BOTS, bot_seat, unique_names
 from ..remembered import recall, remember
@@ -113,13 +113,18 @@ def format_value(name: str, value: object) -> str:
     return str(value)
 
 
-def preset_summary(name: str) -> str:
-    """The line under the preset row: what the preset is, and what it does to the rows below.
+def preset_summary(name: str, changed: int = 0) -> str:
+    """The line under the preset row: what the preset is, and what it does to the rows below;
+    once `changed` rules differ from it, how many (what it is no longer holds).
 
     >>> preset_summary("beginner")
     'Only a number card starts a hand. Sets every rule below; rules you change are marked.'
+    >>> preset_summary("standard", changed=4)
+    '4 rules changed from standard, marked below; ←→ picks a preset again.'
     """
-    return f"{PRESET_NOTES[name]} Sets every rule below; rules you change are marked."
+    if not changed:
+        return f"{PRESET_NOTES[name]} Sets every rule below; rules you change are marked."
+    return f"{counted(changed, 'rule')} changed from {name}, marked below; ←→ picks a preset again."
 
 
 def _within_line(label: str) -> str:
@@ -230,8 +235,12 @@ def seat_players(name: str, others: list[SeatChoice], base_seed: int) -> list[Pl
             first = human_seats.setdefault(player.name.lower(), seat)
             if first != seat:
                 named = "Seat 1 (yours)" if first == 0 else f"Seat {first + 1}"
-                raise ValueError(f"Names: {named} and Seat {seat + 1} are both {players[first].name}; "
-                                 "give one of them another name")
+                earlier = players[first].name
+                # Names that differ only in capitals are one name at the table; the message
+                # quotes both as typed, so it never says "both Bea" of a seat that reads "bea".
+                same = (f"are both {earlier}" if earlier == player.name
+                        else f"are {earlier} and {player.name}, the same name")
+                raise ValueError(f"Names: {named} and Seat {seat + 1} {same}; give one of them another name")
     return unique_names(players)
 
 
@@ -439,13 +448,15 @@ class SetupScreen(CoveredFooterScreen[None]):
         """Mark the rules that differ from the preset and name what is in force."""
         rules = self._current_rules()
         start = PRESETS[self.base]
+        changed = 0
         for option in RULE_OPTIONS:
-            row = self.query_one(f"#rule-{option.name}", ChoiceRow)
-            row.set_class(getattr(rules, option.name) != getattr(start, option.name), "-changed")
+            differs = getattr(rules, option.name) != getattr(start, option.name)
+            self.query_one(f"#rule-{option.name}", ChoiceRow).set_class(differs, "-changed")
+            changed += differs
         described = describe_choice(rules, self.base)
         row = self.query_one("#preset", ChoiceRow)
         row.set_text(None if described == self.base else described)
-        row.set_summary(preset_summary(self.base))
+        row.set_summary(preset_summary(self.base, changed))
         self._update_summary()
 
     def _update_summary(self) -> None:
