@@ -58,8 +58,9 @@ def describe_rules(rules: RuleSet, name: str | None = None) -> str:
     >>> "R-UNO-4" in describe_rules(RuleSet())
     True
     """
+    # A fixed dealer is told as the setup screen numbers seats, from 1 (the file's `dealer: 0`).
     dealer = ("every player draws a card; the highest in points deals (tied players draw again)"
-              if rules.dealer == "draw" else f"seat {rules.dealer} deals")
+              if rules.dealer == "draw" else f"seat {rules.dealer + 1} deals the first hand")
     if rules.scoring is Scoring.PENALTY:
         scoring = (f"Everyone adds the value of their own remaining cards; when someone reaches "
                    f"{rules.target}, the LOWEST total wins (shared on a tie).")

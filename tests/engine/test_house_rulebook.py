@@ -37,6 +37,12 @@ def test_rules_name_the_target_once(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.count("500") == 1 and "R-SCORE-4  Totals carry over; the match ends at 500 points." in out
 
 
+def test_rules_number_a_fixed_dealer_as_the_setup_screen_does() -> None:
+    # `dealer: 0` read "seat 0 deals" at a table set up with "seat 1 is yours" dealing.
+    [line] = [line for line in join_continuations(describe_rules(RuleSet(dealer=0))) if "R-SETUP-1" in line]
+    assert line == "  R-SETUP-1  Dealer: seat 1 deals the first hand; the deal then passes to the left each hand."
+
+
 @pytest.mark.parametrize(("start_wild", "told"), [
     (StartWild.FIRST_PLAYER_CHOOSES, "Start card: Wild Draw Four goes back and another is turned; a Wild: the first "
                                      "player names the colour, then plays; Draw Two: the first player draws two"),
