@@ -474,6 +474,21 @@ def test_export_replaces_nothing_but_a_regular_file_even_forced(tmp_path: Path,
     assert stat.S_ISFIFO(fifo.stat().st_mode) and folder.is_dir()
 
 
+def test_export_through_a_symbolic_link_writes_the_file_it_names(tmp_path: Path) -> None:
+    # The link was replaced by a plain file, and the file it named kept the old copy.
+    source = str(ROOT / "replays" / "ten-players-one-hand.uno")
+    kept = tmp_path / "kept"
+    kept.mkdir()
+    target = kept / "match.uno.json"
+    target.write_text("old notes\n")
+    link = tmp_path / "match.uno.json"
+    link.symlink_to(target)
+    assert main(["export", source, "--to", "json", "-o", str(link), "--force"]) == 0
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert read_replay(target).replay == read_replay(Path(source)).replay
+    assert sorted(path.name for path in kept.iterdir()) == ["match.uno.json"]  # no temporary file left
+
+
 def test_verify_fails_a_torn_tail_that_load_would_drop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     torn = tmp_path / "torn.uno"
     torn.write_bytes((ROOT / "replays" / "ten-players-one-hand.uno").read_bytes()[:-3])

@@ -77,7 +77,9 @@ class Journal:
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Write a whole file so that it is either the old one or the new one, never half:
-    a temporary file beside it, fsynced, renamed over it."""
+    a temporary file beside it, fsynced, renamed over it. A symbolic link stays one: the file
+    it names is the one written, as `cp` or an editor's save writes it."""
+    path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
