@@ -310,6 +310,30 @@ class TestPresets:
             table = await start(pilot)
             assert table.table.header.rules == msgspec.structs.replace(PRESETS["party"], stacking=False)
 
+    @pytest.mark.parametrize(("size", "summary"), [
+        ((80, 24), "4 players · standard + 3 changes · to 500"),
+        ((120, 40), "4 players · standard + hand size 8, wild start card redraw, UNO penalty 4 · to 500"),
+    ])
+    async def test_several_changes_are_shown_whole(self, saves: Path, size: tuple[int, int], summary: str) -> None:
+        # The line beside Start lost "· to 500" off its end, the preset row's value wrapped
+        # over the line under it, and only a colour said which rules were changed.
+        async with setup_app(saves).run_test(size=size) as pilot:
+            screen = await open_setup(pilot)
+            for selector in ("#rule-hand_size", "#rule-start_wild", "#rule-uno_penalty"):
+                await step(pilot, screen, selector, "right")
+            await pilot.pause()
+            assert str(screen.query_one("#setup-summary", Label).render()) == summary
+            preset = screen.query_one("#preset", ChoiceRow)
+            shown = [line.strip() for line in str(preset.render()).splitlines()]
+            value_lines = next(index for index, line in enumerate(shown) if line.endswith("▸")) + 1
+            assert value_lines > 1 and preset.size.height == len(shown)
+            assert " ".join(shown[:value_lines]).endswith("UNO penalty 4 ▸")
+            assert " ".join(shown[value_lines:]) == "3 rules changed from standard, marked below; ←→ picks a preset again."
+            for option in RULE_OPTIONS:
+                row = screen.query_one(f"#rule-{option.name}", ChoiceRow)
+                first = str(row.render()).splitlines()[0]
+                assert ("▸  changed " in first) is (option.name in ("hand_size", "start_wild", "uno_penalty"))
+
     async def test_every_preset_is_reachable(self, saves: Path) -> None:
         async with setup_app(saves).run_test(size=SIZE) as pilot:
             screen = await open_setup(pilot)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import msgspec
 import msgspec.inspect
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -132,6 +133,17 @@ def _within_line(label: str) -> str:
     return " ".join(word if word.isupper() else word.lower() for word in label.split())
 
 
+def rule_changes(rules: RuleSet, base: str) -> list[str]:
+    """Each rule that differs from the preset `base` (standard when unknown), in words.
+
+    >>> rule_changes(msgspec.structs.replace(PRESETS["standard"], uno_penalty=4, hand_size=8), "standard")
+    ['hand size 8', 'UNO penalty 4']
+    """
+    start = PRESETS.get(base, RuleSet())
+    return [f"{_within_line(option.label)} {format_value(option.name, getattr(rules, option.name))}"
+            for option in RULE_OPTIONS if getattr(rules, option.name) != getattr(start, option.name)]
+
+
 def describe_choice(rules: RuleSet, base: str) -> str:
     """The rules in force, named by a preset: "party", "party + stacking off", or "custom".
 
@@ -145,9 +157,7 @@ def describe_choice(rules: RuleSet, base: str) -> str:
     for name, rules_of in PRESETS.items():
         if rules_of == rules:
             return name
-    start = PRESETS.get(base, RuleSet())
-    changes = [f"{_within_line(option.label)} {format_value(option.name, getattr(rules, option.name))}"
-               for option in RULE_OPTIONS if getattr(rules, option.name) != getattr(start, option.name)]
+    changes = rule_changes(rules, base)
     if len(changes) > DESCRIBED_CHANGES:
         return "custom"
     return f"{base if base in PRESETS else 'standard'} + {', '.join(changes)}"
@@ -244,6 +254,24 @@ def seat_players(name: str, others: list[SeatChoice], base_seed: int) -> list[Pl
     return unique_names(players)
 
 
+class SetupSummary(Label):
+    """The line beside Start and Back: what the match will be, with the rules changed
+    counted instead of named when naming them would not fit."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__("", id=id, markup=False)
+        self._texts = ("", "")
+
+    def say(self, text: str, short: str | None = None) -> None:
+        """Show `text`, or `short` where `text` does not fit."""
+        self._texts = (text, short or text)
+        self.refresh()
+
+    def render(self) -> str:
+        text, short = self._texts
+        return text if cell_len(text) <= self.content_size.width or not self.content_size.width else short
+
+
 class SetupForm(VerticalScroll, inherit_bindings=False):
     """The scrolling form: ↑/↓ move between settings (the page scrolls to follow) instead of scrolling."""
 
@@ -279,7 +307,8 @@ class SetupScreen(CoveredFooterScreen[None]):
     SetupScreen .rule-row { margin-bottom: 1; }
     SetupScreen #setup-bar { height: 1; width: 1fr; background: $panel; padding: 0 1; }
     SetupScreen #setup-bar Button { margin-right: 1; width: auto; min-width: 10; }
-    SetupScreen #setup-summary { width: 1fr; color: $text-muted; padding-left: 1; }
+    SetupScreen #setup-summary { width: 1fr; color: $text-muted; padding-left: 1; text-wrap: nowrap;
+                                 text-overflow: ellipsis; }
     """
 
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide")]
@@ -340,7 +369,7 @@ class SetupScreen(CoveredFooterScreen[None]):
         with Horizontal(id="setup-bar"):
             yield Button("Start", id="start", variant="primary", compact=True)
             yield Button("Back", id="back", compact=True)
-            yield Label("", id="setup-summary")
+            yield SetupSummary(id="setup-summary")
         yield WholeKeysFooter()
 
     @staticmethod
@@ -448,24 +477,23 @@ class SetupScreen(CoveredFooterScreen[None]):
         """Mark the rules that differ from the preset and name what is in force."""
         rules = self._current_rules()
         start = PRESETS[self.base]
-        changed = 0
         for option in RULE_OPTIONS:
-            differs = getattr(rules, option.name) != getattr(start, option.name)
-            self.query_one(f"#rule-{option.name}", ChoiceRow).set_class(differs, "-changed")
-            changed += differs
+            row = self.query_one(f"#rule-{option.name}", ChoiceRow)
+            row.set_class(getattr(rules, option.name) != getattr(start, option.name), "-changed")
         described = describe_choice(rules, self.base)
         row = self.query_one("#preset", ChoiceRow)
         row.set_text(None if described == self.base else described)
-        row.set_summary(preset_summary(self.base, changed))
+        row.set_summary(preset_summary(self.base, len(rule_changes(rules, self.base))))
         self._update_summary()
 
     def _update_summary(self) -> None:
         """Say what the match will be, or, while a setting holds digits that are not a number
         it takes yet, what ctrl+g would refuse: the line never names another value than the form."""
         self._flag_dealer()
+        summary = self.query_one(SetupSummary)
         problem = self._problem()
         if problem is not None:
-            self.query_one("#setup-summary", Label).update(problem)
+            summary.say(problem)
             return
         players = self._players()
         seats = self._seat_choices(players)
@@ -474,8 +502,11 @@ class SetupScreen(CoveredFooterScreen[None]):
         at_keyboard = "" if humans == 1 else f", {humans} at the keyboard"
         described = describe_choice(rules, self.base)
         target = "" if "target" in described else f" · to {rules.target}"
-        text = f"{players} players{at_keyboard} · {described}{target}"
-        self.query_one("#setup-summary", Label).update(text)
+        changes = len(rule_changes(rules, self.base))
+        counted_changes = described if "+" not in described else f"{self.base} + {counted(changes, 'change')}"
+        humans_short = "" if humans == 1 else f", {humans} humans"
+        summary.say(f"{players} players{at_keyboard} · {described}{target}",
+                    short=f"{players} players{humans_short} · {counted_changes} · to {rules.target}")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -61,7 +61,7 @@ class ChoiceRow(Widget, can_focus=True):
     """A setting stepped through its choices; posts `ChoiceRow.Changed` on every change."""
 
     COMPONENT_CLASSES = {"choice-row--label", "choice-row--arrow", "choice-row--value", "choice-row--tag",
-                         "choice-row--summary"}
+                         "choice-row--summary", "choice-row--changed"}
     """The parts of a row, styled from CSS like any widget."""
 
     DEFAULT_CSS = """
@@ -74,6 +74,7 @@ class ChoiceRow(Widget, can_focus=True):
     ChoiceRow > .choice-row--value { text-style: bold; }
     ChoiceRow:focus > .choice-row--value { background: $accent 40%; }
     ChoiceRow.-changed > .choice-row--value { color: $warning; }
+    ChoiceRow > .choice-row--changed { color: $warning; }
     ChoiceRow.-invalid > .choice-row--value { background: $error 60%; }
     ChoiceRow > .choice-row--tag { color: $text-muted; }
     ChoiceRow > .choice-row--summary { color: $text-muted; }
@@ -154,25 +155,32 @@ class ChoiceRow(Widget, can_focus=True):
             return []
         return textwrap.wrap(self.summary, max(10, width - SUMMARY_INDENT)) or [""]
 
+    def _value_lines(self, width: int) -> list[str]:
+        """The value between its arrows, wrapped to the room right of the label: a preset
+        row naming several changed rules takes more than one line."""
+        room = max(10, width - LABEL_WIDTH - 4)  # the arrows, and a space inside each
+        return [f" {line} " for line in Content(self._text()).wrap(room)] or ["  "]
+
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return 1 + len(self._summary_lines(width))
+        return len(self._value_lines(width)) + len(self._summary_lines(width))
 
     def render(self) -> Content:
         width = self.content_size.width or LABEL_WIDTH * 3
-        label = self.label[: LABEL_WIDTH - 1].ljust(LABEL_WIDTH)
-        value = f" {self._text()} "
-        line = Content.assemble(
-            (label, self.get_visual_style("choice-row--label")),
-            ("◂", self.get_visual_style("choice-row--arrow")),
-            (value, self.get_visual_style("choice-row--value")),
-            ("▸", self.get_visual_style("choice-row--arrow")),
-        )
-        gap = width - line.cell_length - len(self.tag)
+        arrow, value = self.get_visual_style("choice-row--arrow"), self.get_visual_style("choice-row--value")
+        values = self._value_lines(width)
+        lines = [Content.assemble(((self.label[: LABEL_WIDTH - 1] if index == 0 else "").ljust(LABEL_WIDTH),
+                                   self.get_visual_style("choice-row--label")),
+                                  ("◂" if index == 0 else " ", arrow), (text, value),
+                                  ("▸" if index == len(values) - 1 else "", arrow))
+                 for index, text in enumerate(values)]
+        if self.has_class("-changed"):
+            # In words too: a colour alone is lost without colours (NO_COLOR) or on a colour-blind eye.
+            lines[0] = Content.assemble(lines[0], ("  changed", self.get_visual_style("choice-row--changed")))
+        gap = width - lines[0].cell_length - len(self.tag)
         if self.tag and gap >= 1:
-            line = Content.assemble(line, " " * gap, (self.tag, self.get_visual_style("choice-row--tag")))
+            lines[0] = Content.assemble(lines[0], " " * gap, (self.tag, self.get_visual_style("choice-row--tag")))
         summary_style = self.get_visual_style("choice-row--summary")
-        lines = [line] + [Content.assemble(" " * SUMMARY_INDENT, (text, summary_style))
-                          for text in self._summary_lines(width)]
+        lines += [Content.assemble(" " * SUMMARY_INDENT, (text, summary_style)) for text in self._summary_lines(width)]
         return Content("\n").join(lines)
 
     # ------------------------------------------------------------------ value
