@@ -76,6 +76,12 @@ def test_the_schema_file_is_up_to_date() -> None:
     assert "Replay" in json_schema()["$defs"]
 
 
+def test_the_schema_bounds_the_players_as_reading_does() -> None:
+    # The schema took 1 or 11 players, which reading refuses (R-SETUP-0).
+    players = json_schema()["$defs"]["Header"]["properties"]["players"]
+    assert (players["minItems"], players["maxItems"]) == (2, 10)
+
+
 # ------------------------------------------------------------------ tampering
 
 

@@ -29,6 +29,7 @@ import msgspec
 from unotui import __version__
 from unotui.engine import AnyCommand, AnyEvent, Card, Position, RuleSet, Setup
 from unotui.engine.rng import MASK64
+from unotui.engine.state import MAX_PLAYERS
 
 __all__ = [
     "FORMAT_VERSION",
@@ -444,7 +445,12 @@ def encode_msgpack(replay: Replay) -> bytes:
 
 def json_schema() -> dict[str, Any]:
     """The JSON Schema of the JSON form, generated from the types."""
-    return msgspec.json.schema(Replay)
+    schema = msgspec.json.schema(Replay)
+    # Reading refuses a table of another size in the rule's own words (R-SETUP-0), where a
+    # bound on the type would answer first in msgspec's; the schema states the bound for
+    # tools that check a file without unotui.
+    schema["$defs"]["Header"]["properties"]["players"].update(minItems=2, maxItems=MAX_PLAYERS)
+    return schema
 
 
 # ----------------------------------------------------------------------------- decoding
