@@ -182,7 +182,7 @@ def _add_bench(sub: Subcommands) -> None:
 
 
 def _add_speed(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--speed", default="normal", help="bot delay: instant, fast, normal, slow, or seconds")
+    parser.add_argument("--speed", default="normal", help="bot delay: instant, fast, normal, slow, or seconds from 0 to 10")
 
 
 def _add_save_dir(parser: argparse.ArgumentParser) -> None:
