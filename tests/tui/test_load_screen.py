@@ -80,6 +80,24 @@ async def test_a_save_shows_the_name_it_was_given_and_the_journal_shows_autosave
         assert text.count("2025-01-02 03:04") == 2  # each under its name
 
 
+async def test_a_long_name_wraps_whole_where_it_would_not_fit(tmp_path: Path) -> None:
+    # At 80 columns both read "replay-You-Dotty-Gran-Rex…": two files told apart only by
+    # their ends could not be told apart at all.
+    header = make_header(seats(("You", "Dotty", "Gran", "Rex")), RuleSet(), seed=3, created=FIXED_TIME)
+    table = new_game(tmp_path, header, sync=False)
+    names = ["replay-You-Dotty-Gran-Rex.uno.json", "replay-You-Dotty-Gran-Rex-2.uno.json"]
+    for name in names:
+        table.save_as(tmp_path / name)
+        played_at(tmp_path / name)
+    table.close()
+    async with UnoApp(tmp_path, 0.0).run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        grid = pilot.app.screen.query_one(DataTable)
+        shown = {"".join(str(grid.get_row_at(row)[0]).splitlines()[:-1]) for row in range(grid.row_count)}
+        assert shown == {*names, "autosave"}
+
+
 async def test_a_branch_is_named_by_what_it_branched_from(tmp_path: Path) -> None:
     # The Load list called a branch `autosave`, like any match saved as it is played,
     # where the replay picker says what it is a branch of.

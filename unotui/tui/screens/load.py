@@ -16,7 +16,7 @@ from textual.widgets import DataTable, Static
 from unotui.columns import wrap_entries
 from unotui.record import ReplayError, SaveInfo, delete_save, list_saves, load_game
 
-from ..entries import hand_reached, last_played, save_name, score_entries, shorten, two_line_entry
+from ..entries import hand_reached, last_played, save_name, score_entries, two_line_entry
 from ..session import Session
 from ..widgets.footer import WholeKeysFooter
 from .base import CoveredFooterScreen
@@ -29,8 +29,8 @@ HEADERS = ("Save", "Hand", "State", "Scores")
 one column whose cells wrap."""
 
 NAME_WIDTH = 20
-"""The least room a save's name gets; a longer one is cut short (`…`) when the scores
-need the room (`name_room`)."""
+"""The least room a save's name gets; a longer one wraps when the scores need the room
+(`name_room`)."""
 
 NARROWEST_WRAP = 16
 """Below this many columns the last cell stops wrapping and the table scrolls sideways."""
@@ -99,8 +99,10 @@ class LoadScreen(CoveredFooterScreen[None]):
         table = self.query_one(DataTable)
         rows: list[tuple[Text, str, str, Text | list[str]]] = []
         for save in self.saves:
-            # Names and file names are text, not markup.
-            name = shorten(save_name(save), name_room(table.size.width))
+            # Names and file names are text, not markup. A long name wraps rather than lose its
+            # end: `replay-…-2.uno.json` and `replay-….uno.json` differ only there.
+            room = name_room(table.size.width)
+            name = "\n".join(str(line) for line in Text(save_name(save)).wrap(self.app.console, room))
             if save.error is not None:
                 rows.append((Text(name), "", "unreadable", Text(f"{Path(save.path).name}: {save.error}")))
                 continue
