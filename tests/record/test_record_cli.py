@@ -502,7 +502,8 @@ def test_log_says_one_point_in_the_singular(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_log_of_a_match_started_from_a_position_opens_with_the_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # The story before a branch point is not in the file: the log starts from the table as it stood.
+    # The story before a branch point is not in the file: the log starts from the table as it
+    # stood, after where it came from (which the log never said, where the table's log does).
     source = ROOT / "replays" / "four-players-to-500.uno"
     recording = open_recording(source)
     branch = branch_point(recording, recording.cursor.turn_stops[7])
@@ -512,11 +513,14 @@ def test_log_of_a_match_started_from_a_position_opens_with_the_table(tmp_path: P
     branched.write_bytes(encode_json(Replay(header=header, commands=(DrawCard(seat=spot.turn),))))
     assert main(["log", str(branched), "--seat", "0"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    opening = lines[1]
+    assert branch.origin is not None
+    assert lines[1] == (f"Branched from four-players-to-500.uno in hand {spot.hand} "
+                        f"(after its first {branch.origin.records} records).")
+    opening = lines[2]
     assert opening.startswith(f"Hand {spot.hand} goes on from a set position. The top card is {spot.discard[-1].value},")
     assert f"You hold {' '.join(card.value for card in spot.hands[0])};" in opening
     assert f"Bo holds {len(spot.hands[1])} cards;" in opening and f"; the draw pile holds {len(spot.draw_pile)} cards." in opening
-    assert opening.endswith(f"It is {header.names[spot.turn]}'s turn.") and "draw" in lines[2]
+    assert opening.endswith(f"It is {header.names[spot.turn]}'s turn.") and "draw" in lines[3]
     assert main(["log", str(branched), "--hand", str(spot.hand)]) == 0
     everything = capsys.readouterr().out.splitlines()[0]
     assert all(f"holds {' '.join(card.value for card in hand)}" in everything for hand in spot.hands[1:])

@@ -55,7 +55,10 @@ from unotui.engine import (
 )
 from unotui.engine.cards import POINTS_OF
 
-__all__ = ["YOU", "Narrator", "Speaker", "by_place", "counted", "describe", "listed", "names_seen_by", "narrate"]
+from .format import Header
+
+__all__ = ["YOU", "Narrator", "Speaker", "by_place", "counted", "describe", "listed", "names_seen_by", "narrate",
+           "origin_heading"]
 
 
 def narrate(events: Iterable[AnyEvent], names: Sequence[str], viewer: int | None) -> list[str]:
@@ -602,3 +605,37 @@ class Narrator:
             parts = ", ".join(f"{points} for {say.who(seat)}" for seat, points in enumerate(gained) if seat != winner)
             scored = f"{say.does(winner, 'go', 'goes')} out; points against the others: {parts}"
         return f"{scored}. Totals: {totals}."
+
+
+def origin_heading(header: Header, turn: int | None = None) -> str:
+    """The log's first line for a match branched from a recording; "" for any other match.
+
+    The file records the source's name, the records played and the hand (in the
+    position); the turn is known only when the branch was made in this run.
+
+    >>> from unotui.engine import Position, Card
+    >>> from unotui.record import Origin, PlayerInfo, PlayerKind, make_header
+    >>> players = [PlayerInfo(name=name, kind=PlayerKind.HUMAN) for name in ("Ann", "Bo")]
+    >>> spot = Position(hands=((Card.R1,), (Card.B2,)), discard=(Card.R5,), draw_pile=(), color=None, turn=0, dealer=1, hand=3)
+    >>> header = make_header(players, position=spot, origin=Origin(file="long.uno", records=512, events=1300))
+    >>> origin_heading(header, 12)
+    'Branched from long.uno at hand 3, turn 12 (after its first 512 records).'
+    >>> origin_heading(header)
+    'Branched from long.uno in hand 3 (after its first 512 records).'
+    >>> origin_heading(make_header(players, position=spot, origin=Origin(file="new.uno", records=0, events=2)), 1)
+    'Branched from new.uno at hand 3, turn 1 (before any of its records).'
+    """
+    origin = header.origin
+    if origin is None:
+        return ""
+    hand = header.position.hand if header.position is not None else None
+    if hand is None:
+        where = ""
+    elif turn is not None:
+        where = f" at hand {hand}, turn {turn}"
+    else:
+        where = f" in hand {hand}"
+    # `records` counts the source's records played (its record `records` - 1 was the last).
+    played = {0: "before any of its records", 1: "after its first record"}.get(
+        origin.records, f"after its first {origin.records} records")
+    return f"Branched from {origin.file}{where} ({played})."

@@ -24,7 +24,7 @@ from unotui.engine import HandStarted
 
 from .format import Replay, ReplayError, decode_replay, encode_json, encode_msgpack, is_json_path, json_schema
 from .journal import write_atomic
-from .narrate import YOU, Narrator, counted, listed, names_seen_by
+from .narrate import YOU, Narrator, counted, listed, names_seen_by, origin_heading
 from .table import file_kind, os_reason, read_replay, read_replay_bytes
 from .verify import Rebuilt, Summary, rebuild, summarize
 
@@ -154,6 +154,8 @@ def log_lines(replay: Replay, rebuilt: Rebuilt, seat: int | None, only_hand: int
         seen = [f"{name} (you)" if index == seat and name != YOU else name
                 for index, name in enumerate(names_seen_by(names, seat))]
         yield f"{listed(seen)} play to {counted(header.rules.target, 'point')}."
+        if header.origin is not None:
+            yield origin_heading(header)
     opening = narrator.feed([])
     if only_hand is None or hand == only_hand:
         yield from opening

@@ -49,7 +49,7 @@ from unotui.engine import (
 )
 from unotui.record import MAX_STEM_BYTES, Table, holds_match, os_reason, save_path, save_stem, short_stem
 from unotui.record.table import SAVE_SUFFIX
-from unotui.record.narrate import counted
+from unotui.record.narrate import counted, origin_heading
 from unotui.rulebook import NO_RULE_HINT, describe_rules, rules_about
 
 from ..commands import (
@@ -95,7 +95,6 @@ from ..session import Session
 from ..spans import command_markup
 from ..widgets import CommandLine, GameLog, HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.footer import WholeKeysFooter
-from ..widgets.log import origin_heading
 from .base import CoveredFooterScreen
 from .dialogs import ChallengeDialog, ColorDialog, ConfirmDialog, DrawnCardDialog, RevealDialog, SaveAsDialog
 from .privacy import PrivacyScreen
