@@ -92,6 +92,26 @@ async def test_draw_then_play_it() -> None:
         assert session.table.view(0).decision is Decision.PLAY  # escape kept it
 
 
+@pytest.mark.parametrize(("drawn", "text", "expected"), [
+    ("w", "play it green", PlayCard(seat=0, card=Card.WILD, color=Color.GREEN)),
+    ("w+4", "play the drawn card blue uno", PlayCard(seat=0, card=Card.WILD_DRAW_FOUR, color=Color.BLUE, uno=True)),
+    ("r9", "play it green", Answer("Only a wild names a colour; r9 is already red.")),
+    ("r7", "play it swap with cy", PlayCard(seat=0, card=Card.R7, swap_with=2)),
+    ("r7", "play it swap with", Answer("Swap with whom? Say a name: `it swap with bo`.")),
+    ("w", "play it greenish", Answer("After it I expected another card, a colour (red, yellow, green, blue) or `uno`, "
+                                     "not 'greenish'.")),
+])
+def test_play_it_takes_a_colour_or_a_swap_as_a_card_does(drawn: str, text: str, expected: object) -> None:
+    # `play it green` was "'it green' is not a card I know", though help offers `play CARD
+    # [COLOUR]` and `play it`; only `play it`, then the colour asked for, played a drawn wild.
+    match = scenario(hands=[["g3", "y1", drawn], ["b2", "b3", "y7"], ["y1", "y2"]], discard=["r5"],
+                     decision="play_or_keep", drawn=drawn, rules=RuleSet(seven_o=True))
+    view = view_for(match.state, 0)
+    intent = parse_command(text, view)
+    answer = intent if isinstance(intent, Answer) else to_command(intent, view, ("You", "Bo", "Cy"))  # type: ignore[arg-type]
+    assert answer == expected
+
+
 async def test_draw_and_keep_typed() -> None:
     app, session = table_app(hands=[["g7", "b1"], ["b2", "b3", "y7"], ["y1", "y2"]], draw_pile=["r9"])
     async with app.run_test(size=SIZE) as pilot:
@@ -717,8 +737,11 @@ async def test_an_answer_taller_than_the_log_is_shown_from_its_echo() -> None:
 
 
 @pytest.mark.parametrize(("word", "told"), [
-    ("play", "play CARD [COLOUR] [uno]: play a card: `r7`, `red seven`, `w+4 red`, `play it` (the card just drawn), "
-             "`r7 swap with bo` (seven-o); add `uno` for UNO."),
+    ("play", "play CARD [COLOUR] [uno]: play a card: `r7`, `red seven`, `w+4 red`, `play it` or `play it green` "
+             "(the card just drawn), `r7 swap with bo` (seven-o), `b+2` or `w+4 red` on a stack (stacking); add `uno` "
+             "for UNO."),
+    # The dialog offers "Stack (s)", and help said nothing of stacking.
+    ("stack", "There's no command 'stack'; `help play` or `help accept` tells of it."),
     ("color", "colour COLOUR: name the colour of a Wild start card: `colour red`, or just `red`."),
     ("swap", "There's no command 'swap'; `help play` tells of it."),
     ("dance", "There's no command 'dance'. Commands: play, draw, keep, uno, catch, challenge, accept, colour, look, "

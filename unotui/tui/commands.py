@@ -210,13 +210,13 @@ GameIntent = Play | Draw | Keep | SayUno | CatchPlayer | ChallengeIt | Accept | 
 """Intents that become engine commands."""
 
 COMMANDS: dict[str, tuple[str, str]] = {
-    "play": ("play CARD [COLOUR] [uno]", "play a card: `r7`, `red seven`, `w+4 red`, `play it` (the card just drawn), `r7 swap with bo` (seven-o); add `uno` for UNO"),
+    "play": ("play CARD [COLOUR] [uno]", "play a card: `r7`, `red seven`, `w+4 red`, `play it` or `play it green` (the card just drawn), `r7 swap with bo` (seven-o), `b+2` or `w+4 red` on a stack (stacking); add `uno` for UNO"),
     "draw": ("draw", "draw a card instead of playing"),
     "keep": ("keep", "keep the card you just drew and end your turn"),
     "uno": ("uno", "say UNO (with two cards on your turn, or late while you hold one)"),
     "catch": ("catch [NAME]", "catch a player on one card who hasn't said UNO: `catch bo`"),
     "challenge": ("challenge", "challenge a Wild Draw Four played on you"),
-    "accept": ("accept", "take the four cards without challenging"),
+    "accept": ("accept", "take a Wild Draw Four's cards (or the whole stack) without challenging"),
     "colour": ("colour COLOUR", "name the colour of a Wild start card: `colour red`, or just `red`"),
     "look": ("look", "describe the table: whose turn, top card, colour, cards held, who is on UNO"),
     "hand": ("hand", "list your cards, the playable ones marked"),
@@ -420,7 +420,7 @@ def parse_command(text: str, view: PlayerView | None = None) -> Intent | Answer:
             return NameColor(color=_COLOR_WORDS[words[0]])
         return Answer(f"Which {words[0]} card? Say it like `{words[0][0]}7` or `{words[0]} skip`.")
     card, _ = _read_card(words)
-    if card is not None or words[0] in ("it", "drawn"):
+    if card is not None or _names_the_drawn_card(words):
         return _parse_play(words)
     rank = _RANK_WORDS.get(words[0])
     if rank is not None and len(words) == 1 and (len(words[0]) > 1 or words[0].isdigit()):
@@ -449,14 +449,20 @@ def _which_rank(rank: str, view: PlayerView | None) -> str:
 
 
 def _parse_play(words: list[str]) -> Play | Answer:
+    """`r7`, `w+4 red uno`, `r7 swap with bo`, `r7 g7`; `it` (or `drawn`, `the drawn card`)
+    for the card just drawn, which takes a colour or a swap the same way (`play it green`)."""
     uno = False
     while words and words[-1] == "uno":
         uno, words = True, words[:-1]
-    if words and words[0] in ("it", "drawn") and all(word in ("it", "card", "drawn", "the") for word in words):
-        return Play(card=None, uno=uno)
-    card, used = _read_card(words)
-    if card is None:
-        return Answer(f"'{' '.join(words)}' is not a card I know. Cards look like r7, gs (green Skip), b+2, w, w+4 red.")
+    card: Card | None = None
+    if _names_the_drawn_card(words):
+        used = next((at for at, word in enumerate(words) if word not in ("it", "card", "drawn", "the")), len(words))
+        spelled = "it"
+    else:
+        card, used = _read_card(words)
+        if card is None:
+            return Answer(f"'{' '.join(words)}' is not a card I know. Cards look like r7, gs (green Skip), b+2, w, w+4 red.")
+        spelled = card.value
     rest = words[used:]
     swap_name = None
     for at, word in enumerate(rest):
@@ -465,7 +471,7 @@ def _parse_play(words: list[str]) -> Play | Answer:
             named = rest[at + 1:]
             named = named[1:] if named[:1] == ["with"] else named
             if not named:
-                return Answer(f"Swap with whom? Say a name: `{card.value} swap with bo`.")
+                return Answer(f"Swap with whom? Say a name: `{spelled} swap with bo`.")
             swap_name, rest = " ".join(named), rest[:at]
             break
     # More cards after the first are a multi-play (R-HOUSE-6); the engine judges them.
@@ -481,11 +487,21 @@ def _parse_play(words: list[str]) -> Play | Answer:
         color = _COLOR_WORDS.get(rest[0])
         last = also[-1] if also else card
         if color is None or len(rest) > 1:
-            return Answer(f"After {last.value} I expected another card, a colour (red, yellow, green, blue) or `uno`, "
+            after = last.value if last is not None else spelled
+            return Answer(f"After {after} I expected another card, a colour (red, yellow, green, blue) or `uno`, "
                           f"not '{' '.join(rest)}'.")
-        if not last.is_wild:
-            return Answer(f"Only a wild names a colour; {last.value} is already {last.color}.")
+        if last is not None and not last.is_wild:
+            return Answer(_not_wild(last))
     return Play(card=card, color=color, uno=uno, also=tuple(also), swap_name=swap_name)
+
+
+def _names_the_drawn_card(words: list[str]) -> bool:
+    """Whether `words` start with the card just drawn: `it`, `drawn`, `the drawn card`."""
+    return words[:1] in (["it"], ["drawn"]) or words[:2] == ["the", "drawn"]
+
+
+def _not_wild(card: Card) -> str:
+    return f"Only a wild names a colour; {card.value} is already {card.color}."
 
 
 def command_text(command: AnyCommand, names: Sequence[str]) -> str:
@@ -728,7 +744,9 @@ def _off_turn(view: PlayerView, names: Sequence[str], intent: GameIntent) -> str
 
 
 def _swap_target(view: PlayerView, names: Sequence[str], card: Card | None, name: str, extra: int) -> int | Answer:
-    """The seat a typed `swap with NAME` names, or why it can't be swapped with."""
+    """The seat a typed `swap with NAME` names, or why it can't be swapped with; `card`
+    None is the card just drawn."""
+    card = card if card is not None else view.drawn
     if card is not None and not needs_swap_target(view, card, extra):
         return Answer(f"{card.value} swaps no hands here: play it without `swap` "
                       "(a 7 does under seven-o, R-HOUSE-2).")
@@ -764,6 +782,8 @@ def _play_command(view: PlayerView, seat: int, card: Card | None, color: Color |
             return Answer(f"You just drew {drawn}: only that card may be played now, on its own (R-TURN-3).")
     if card is None:
         return Answer("You haven't drawn a card to play. " + _playable_hint(view))
+    if color is not None and not card.is_wild and not also:
+        return Answer(_not_wild(card))  # `play it green` of a drawn card that is not wild
     if card not in view.hand:
         return Answer(f"You don't hold {_a(card)}. {_playable_hint(view)}")
     if also:
