@@ -36,6 +36,14 @@ async def test_u_on_a_stack_with_two_cards_says_uno_with_the_draw_two() -> None:
         await pilot.press("u")
         await pilot.pause()
         assert log.lines_shown[-1] == "UNO goes with your stack: Enter plays g+2."
+        hand = app.screen.query_one(HandView)
+        assert str(hand.border_title).endswith(" · ⏎ plays g+2 UNO")
+        # Moved to b7, the title still said Enter played g+2, and Enter tried b7.
+        await pilot.press("left")
+        await pilot.pause()
+        assert hand.cards[hand.selected] == Card.B7 and str(hand.border_title).endswith(" · ⏎ plays b7 UNO")
+        await pilot.press("right")
+        await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
         assert "You play g+2 and call UNO! Then 4 cards are stacked up for the next player." in log.lines_shown

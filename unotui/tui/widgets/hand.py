@@ -321,7 +321,7 @@ class HandView(Widget, can_focus=True):
             face.set_class(face.index == new, "-selected")
         if 0 <= new < len(faces):
             faces[new].scroll_visible(animate=False)
-        if self.marked:
+        if self.marked or self.uno_with_play:
             # What Enter plays depends on the card picked: the title says it.
             self._set_title(self._hand_title(len(faces)))
 
