@@ -21,8 +21,10 @@ from unotui.engine import (
     DiscardsReshuffled,
     DrawnCardPlayable,
     DrawReason,
+    DrawsStacked,
     HandEnded,
     HandStarted,
+    JumpedIn,
     MatchWon,
     Position,
     StartCardTurned,
@@ -63,6 +65,17 @@ def test_plays_in_second_and_third_person() -> None:
         "Ada plays rs: Bo is skipped."]
     assert say([CardPlayed(seat=ADA, card=C.R_SKIP), TurnSkipped(seat=YOU), TurnStarted(seat=BO)], viewer=YOU) == [
         "Ada plays rs: you are skipped."]
+
+
+def test_a_stack_names_who_faces_it_and_a_jump_in_whose_turn_it_takes() -> None:
+    """Rule: R-HOUSE-1, R-HOUSE-3. "4 cards are stacked up for the next player" was told
+    even when a jump-in had made the next player someone else, and "Cy jumps in!" left
+    Ada to find out the turn was no longer hers."""
+    stream = [CardPlayed(seat=YOU, card=C.Y_DRAW_TWO), DrawsStacked(total=2), TurnStarted(seat=ADA),
+              JumpedIn(seat=CY), CardPlayed(seat=CY, card=C.Y_DRAW_TWO), DrawsStacked(total=4), TurnStarted(seat=YOU)]
+    assert say(stream) == ["You play y+2: Ada faces 2 cards.", "Cy jumps in, taking Ada's turn!",
+                           "Cy plays y+2: you face 4 cards."]
+    assert say(stream, viewer=ADA)[1] == "Cy jumps in, taking your turn!"
 
 
 def test_the_audit_speaks_to_the_player_called_you() -> None:

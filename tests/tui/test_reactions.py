@@ -67,7 +67,8 @@ async def test_a_bots_jump_in_is_played_and_told_in_the_log() -> None:
         events = session.table.match.events
         assert any(isinstance(event, JumpedIn) and event.seat == 1 for event in events)
         assert session.table.view(0).hand_sizes[1] == 2
-        assert any("Bo jumps in!" in line for line in app.screen.query_one(GameLog).lines_shown)
+        # "Bo jumps in!" alone: nothing told you the turn was no longer yours.
+        assert any("Bo jumps in, taking your turn!" in line for line in app.screen.query_one(GameLog).lines_shown)
 
 
 async def test_a_reaction_that_is_not_legal_is_never_submitted() -> None:

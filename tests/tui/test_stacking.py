@@ -46,7 +46,8 @@ async def test_u_on_a_stack_with_two_cards_says_uno_with_the_draw_two() -> None:
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        assert "You play g+2 and call UNO! Then 4 cards are stacked up for the next player." in log.lines_shown
+        # "4 cards are stacked up for the next player": after a jump-in, not the one it was.
+        assert "You play g+2 and call UNO! Then Bo faces 4 cards." in log.lines_shown
         assert session.table.view(0).uno_said[0]
 
 

@@ -231,6 +231,8 @@ class Narrator:
         """The colour a Wild Draw Four was played on: what a challenge looks for."""
         self.hand = position.hand if position is not None else 0
         """The hand the last event belonged to."""
+        self.to_play: int | None = position.turn if position is not None else None
+        """Whose turn it is: a player who jumps in takes it."""
         self._untold = position
         """The position the story starts from, until its sentence is told."""
 
@@ -259,6 +261,9 @@ class Narrator:
             used, line = self._sentence(pending, index)
             if line:
                 spans.append((index, used, self.speak.capital(line)))
+            # A sentence may take in the turn that starts after it (`_effects`).
+            self.to_play = next((event.seat for event in reversed(pending[index:index + used])
+                                 if isinstance(event, TurnStarted)), self.to_play)
             index += used
         return spans
 
@@ -392,7 +397,12 @@ class Narrator:
             case HandEnded():
                 return 1, self._hand_ended(event)
             case JumpedIn(seat=seat):
-                return 1, f"{say.does(seat, 'jump', 'jumps')} in!"
+                # Play goes on from the player who jumps in (R-HOUSE-3): the one whose turn it
+                # was has lost it, which nothing else would tell them.
+                taken = self.to_play
+                if taken is None or taken == seat:
+                    return 1, f"{say.does(seat, 'jump', 'jumps')} in!"
+                return 1, f"{say.does(seat, 'jump', 'jumps')} in, taking {say.whose(taken)} turn!"
             case DrawsStacked() | HandsSwapped() | HandsRotated() | HandsShuffled():
                 used, effects = self._effects(events, index)
                 return max(used, 1), f"{say.capital(effects)}."
@@ -448,7 +458,15 @@ class Narrator:
                 parts.append("play changes direction")
                 drawer = None
                 index += 1
-            elif isinstance(event, (DrawsStacked, HandsSwapped, HandsRotated, HandsShuffled)):
+            elif isinstance(event, DrawsStacked):
+                # The engine starts the turn of the player who faces the stack next: named,
+                # as after a jump-in "the next player" is not the one it was.
+                after = events[index + 1] if index + 1 < len(events) else None
+                facing = f"{say.does(after.seat, 'face')}" if isinstance(after, TurnStarted) else "the next player faces"
+                parts.append(f"{facing} {event.total} cards")
+                drawer = None
+                index += 1
+            elif isinstance(event, (HandsSwapped, HandsRotated, HandsShuffled)):
                 parts.append(self._house_effect(event))
                 drawer = None
                 index += 1
@@ -468,12 +486,10 @@ class Narrator:
                 break
         return index - start, ", ".join(parts)
 
-    def _house_effect(self, event: DrawsStacked | HandsSwapped | HandsRotated | HandsShuffled) -> str:
-        """Rule: R-HOUSE-1, R-HOUSE-2, R-DECK-3. A house-rule effect as a clause."""
+    def _house_effect(self, event: HandsSwapped | HandsRotated | HandsShuffled) -> str:
+        """Rule: R-HOUSE-2, R-DECK-3. A house-rule effect as a clause."""
         say = self.speak
         match event:
-            case DrawsStacked(total=total):
-                return f"{total} cards are stacked up for the next player"
             case HandsSwapped(seat=seat, other=other):
                 return f"{say.does(seat, 'swap')} hands with {say.who(other)}"
             case HandsRotated(direction=direction):
