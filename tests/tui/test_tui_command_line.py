@@ -112,7 +112,21 @@ def test_play_it_takes_a_colour_or_a_swap_as_a_card_does(drawn: str, text: str, 
     assert answer == expected
 
 
-async def test_draw_and_keep_typed() -> None:
+async def test_a_colon_on_the_hand_starts_a_new_command() -> None:
+    # `:dra`, Escape, then `:look` ran "dralook": the text left in the line was kept.
+    app, _ = table_app(hands=[["g7", "b1"], ["b2", "b3", "y7"], ["y1", "y2"]])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("colon", *"dra", "escape", "colon", *"look", "enter")
+        await pilot.pause()
+        log = app.screen.query_one(GameLog)
+        assert "› look" in log.lines_shown and not any("dralook" in line for line in log.lines_shown)
+        # Clicked back into, the line keeps what was typed: only `:` starts afresh.
+        await pilot.press("colon", *"dra", "escape")
+        await pilot.click(CommandLine)
+        assert app.screen.query_one(CommandLine).value == "dra"
+
+
+
     app, session = table_app(hands=[["g7", "b1"], ["b2", "b3", "y7"], ["y1", "y2"]], draw_pile=["r9"])
     async with app.run_test(size=SIZE) as pilot:
         await typed(pilot, "d")

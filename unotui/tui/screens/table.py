@@ -718,8 +718,12 @@ class TableScreen(CoveredFooterScreen[None]):
     # ------------------------------------------------------------------ actions
 
     def action_type_command(self) -> None:
+        """Open the command line for a new command: what was left in it (`:dra`, then
+        Escape) is dropped, where the next `:look` read as `dralook`."""
+        command_line = self.query_one(CommandLine)
+        command_line.value = ""
         # Focus at once (not later, as `focus()` does), so keys typed right after ':' land in the line.
-        self.set_focus(self.query_one(CommandLine))
+        self.set_focus(command_line)
 
     def on_key(self, event: Key) -> None:
         """`:hand⏎` pasted, or typed as fast as a script types, is handed out key by key to
