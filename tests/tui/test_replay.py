@@ -59,6 +59,19 @@ def viewer_beneath(app: ReplayApp) -> ReplayScreen:
     return screen
 
 
+def playhead(timeline: TimelineBar) -> tuple[int, str]:
+    """The bar's one cell drawn in reverse video once colour is taken away, and its glyph."""
+    from textual.color import Color as ScreenColor
+    from textual.filter import NoColor
+
+    strip = timeline.render_line(1)
+    assert strip.cell_length == timeline.bar_width
+    cells = [(character, segment.style) for segment in NoColor().apply(list(strip), ScreenColor.parse("black"))
+             for character in segment.text]
+    [column] = [column for column, (_, style) in enumerate(cells) if style is not None and style.reverse]
+    return column, cells[column][0]
+
+
 class TestNavigation:
     """Each key moves where it says."""
 
@@ -294,8 +307,7 @@ class TestNavigation:
             timeline = viewer(pilot.app).query_one(TimelineBar)
             width = timeline.bar_width
             bar = "".join(segment.text for segment in timeline.render_line(1))
-            ends = {timeline._column(moment.event + 1, width) for moment in timeline.moments
-                    if moment.kind is MomentKind.HAND_END}
+            ends = {timeline._column(mark.stop, width) for mark in timeline.marks if mark.kind is MomentKind.HAND_END}
             assert len(ends) > 1 and all(bar[column] == "┃" for column in ends)
 
     @pytest.mark.parametrize("name", ["script-skip-and-draw.uno.json", "four-players-to-500.uno"])
@@ -303,31 +315,62 @@ class TestNavigation:
         """The script's End stood three cells short of the edge; on a mark (the last hand's
         end, at the four players' End) the playhead was a background colour alone, unseen
         without colour."""
-        from textual.color import Color as ScreenColor
-        from textual.filter import NoColor
-
         async with ReplayApp(open_recording(ROOT / "replays" / name)).run_test(size=(80, 24)) as pilot:
             screen = viewer(pilot.app)
             timeline = screen.query_one(TimelineBar)
-
-            def playhead() -> tuple[int, str]:
-                """The one cell drawn in reverse video once colour is taken away, and its glyph."""
-                strip = timeline.render_line(1)
-                assert strip.cell_length == timeline.bar_width
-                cells = [(character, segment.style) for segment in NoColor().apply(list(strip), ScreenColor.parse("black"))
-                         for character in segment.text]
-                [column] = [column for column, (_, style) in enumerate(cells) if style is not None and style.reverse]
-                return column, cells[column][0]
-
             await pilot.press("end")
-            assert playhead() == (timeline.bar_width - 1, "●")
+            assert playhead(timeline) == (timeline.bar_width - 1, "●")
             await pilot.press("home")
-            assert playhead() == (0, "●")
-            ends = [m.event for m in screen.cursor.moments if m.kind is MomentKind.HAND_END]
+            assert playhead(timeline) == (0, "●")
+            ends = [mark.stop for mark in timeline.marks if mark.kind is MomentKind.HAND_END]
             if ends:  # the script's hand doesn't end
-                screen.go(ends[-1] + 1)
+                screen.go(ends[-1])
                 await pilot.pause()
-                assert playhead()[1] == "┃"
+                assert playhead(timeline)[1] == "┃"
+
+    @pytest.mark.parametrize("size", [(100, 30), (120, 40)])
+    async def test_a_mark_on_the_bar_stands_where_n_and_p_go_and_a_click_on_it_goes_there(
+            self, size: tuple[int, int]) -> None:
+        """A click on the first ⚑ went to event 44, the first event of its cell, though the
+        bluff is told by events 46-48 and `n` goes to 48; the playhead showed the mark
+        anywhere in its cell, as if the moment were on the table, and a bluff in a hand
+        end's cell never showed."""
+        four = open_recording(ROOT / "replays" / "four-players-to-500.uno")
+        async with ReplayApp(four).run_test(size=size) as pilot:
+            screen = viewer(pilot.app)
+            timeline = screen.query_one(TimelineBar)
+            stops: list[int] = []
+            await pilot.press("n")
+            while screen.position not in stops:  # `n` after the last moment stays there
+                stops.append(screen.position)
+                await pilot.press("n")
+            marks = [(screen.moment_stop(moment), moment.kind) for moment in four.cursor.moments]
+            assert sorted({stop for stop, _ in marks}) == stops
+
+            def glyphs_at(stop: int) -> set[str]:
+                return {MOMENT_GLYPHS[kind] for at, kind in marks if at == stop}
+
+            bar = "".join(segment.text for segment in timeline.render_line(1))
+            for column, glyph in enumerate(bar):
+                if glyph != "─":
+                    await pilot.click(TimelineBar, offset=(1 + column, 1))
+                    assert screen.position in stops and glyph in glyphs_at(screen.position), column
+                    assert playhead(timeline) == (column, glyph)
+            under_hand_ends: set[str] = set()
+            for stop in stops:
+                screen.go(stop)
+                await pilot.pause()
+                column, glyph = playhead(timeline)
+                assert glyph in glyphs_at(stop)
+                if bar[column] == "┃":
+                    under_hand_ends.add(glyph)
+                if stop - 1 not in stops:
+                    # Short of the stop the moment isn't on the table yet: the playhead is no mark.
+                    screen.go(stop - 1)
+                    await pilot.pause()
+                    assert playhead(timeline)[1] == "●", stop
+            if size == (120, 40):
+                assert "⚑" in under_hand_ends, "at 118 cells a bluff shares the cell of a hand's end"
 
     async def test_a_click_on_the_timeline_goes_there(self, recording: Recording) -> None:
         async with ReplayApp(recording).run_test(size=SIZE) as pilot:
@@ -452,7 +495,7 @@ class TestPerspective:
             assert screen.position == bluff.event + 1
             assert not any(m.kind is MomentKind.BLUFF for m in screen.current_moments())
             assert all("bluff" not in line.text for line in screen.lines)
-            assert all(m.public for m in screen.query_one(TimelineBar).moments)
+            assert MomentKind.BLUFF not in {mark.kind for mark in screen.query_one(TimelineBar).marks}
 
     async def test_seat_option_opens_in_that_view(self, recording: Recording) -> None:
         async with ReplayApp(recording, seat=1).run_test(size=SIZE) as pilot:

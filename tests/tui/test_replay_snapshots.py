@@ -56,7 +56,8 @@ class TestReplaySnapshots:
         bluff = next(m for m in match.cursor.moments if m.kind is MomentKind.BLUFF)
 
         async def go(pilot) -> None:  # type: ignore[no-untyped-def]
-            pilot.app.screen.go(bluff.event + 1)
+            screen = pilot.app.screen
+            screen.go(screen.moment_stop(bluff))  # where `n` lands
             await pilot.pause()
 
         assert snap_compare(ReplayApp(match), run_before=go, terminal_size=SIZE)

@@ -61,7 +61,7 @@ from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
 from ..widgets.audit_hands import AuditHands
 from ..widgets.footer import WholeKeysFooter
 from ..widgets.replay_log import ReplayLog
-from ..widgets.timeline import FLAGGED, MARGIN_ORDER, MOMENT_GLYPHS, TimelineBar
+from ..widgets.timeline import FLAGGED, MARGIN_ORDER, MOMENT_GLYPHS, Mark, TimelineBar
 from .base import CoveredFooterScreen, Dialog, LineDialog
 
 __all__ = [
@@ -614,7 +614,8 @@ class ReplayScreen(CoveredFooterScreen[None]):
         log.show_lines([line.text for line in lines])
         who = "all hands" if self.seat is None else f"as {self.names[self.seat]} saw it"
         log.border_title = Content(f"Log · {who} · click a line to go there")
-        self.query_one(TimelineBar).moments = TimelineBar.moments_for(self.cursor.moments, self.seat is None)
+        moments = TimelineBar.moments_for(self.cursor.moments, self.seat is None)
+        self.query_one(TimelineBar).marks = tuple(Mark(self.moment_stop(moment), moment.kind) for moment in moments)
         self._highlighted = None
 
     def _show(self) -> None:
@@ -828,8 +829,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         return line.end if line is not None else moment.event + 1
 
     def action_moment(self, step: int) -> None:
-        moments = self.query_one(TimelineBar).moments
-        stops = sorted({self.moment_stop(moment) for moment in moments})
+        stops = sorted({mark.stop for mark in self.query_one(TimelineBar).marks})
         target = _next_stop(stops, self.position, step, -1)
         if target < 0 or target == self.position:
             self.notify("No marked moment " + ("after" if step > 0 else "before") + " this point.", severity="information", markup=False)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from rich.segment import Segment
 from rich.style import Style
@@ -13,7 +14,7 @@ from textual.widget import Widget
 
 from unotui.record.replay_cursor import Moment, MomentKind
 
-__all__ = ["FLAGGED", "FLAG_GLYPHS", "LEGEND", "MARGIN_ORDER", "MOMENT_GLYPHS", "TimelineBar"]
+__all__ = ["FLAGGED", "FLAG_GLYPHS", "LEGEND", "MARGIN_ORDER", "MOMENT_GLYPHS", "Mark", "TimelineBar"]
 
 MOMENT_GLYPHS: dict[MomentKind, str] = {
     MomentKind.BLUFF: "⚑",
@@ -53,6 +54,13 @@ _PRIORITY = (MomentKind.HAND_END, MomentKind.BLUFF, MomentKind.MISSED_UNO, Momen
 the hands are what PgUp/PgDn step through (a catch at a hand's last card hid its end)."""
 
 
+class Mark(NamedTuple):
+    """A marked moment on the bar, at the position `n` and `p` take the viewer to for it."""
+
+    stop: int
+    kind: MomentKind
+
+
 class TimelineBar(Widget):
     """Two lines: the place in words, then the whole match as a bar with the cursor on it."""
 
@@ -76,13 +84,20 @@ class TimelineBar(Widget):
     """Hand and turn in words."""
     status: reactive[str] = reactive("")
     """Play/pause and speed in words."""
-    moments: reactive[tuple[Moment, ...]] = reactive(())
-    """The moments marked on the bar."""
+    marks: reactive[tuple[Mark, ...]] = reactive(())
+    """The moments marked on the bar, in the order they happen."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._track: tuple[tuple[int, int, tuple[Moment, ...]], list[tuple[str, Style]]] | None = None
-        """The bar without its cursor as runs of one style, and the width, end and moments it was drawn for."""
+        self._track: tuple[tuple[int, int, tuple[Mark, ...]], list[tuple[str, Style]]] | None = None
+        """The bar without its cursor as runs of one style, and the width, end and marks it was drawn for."""
+        self._stop_kinds: dict[int, MomentKind] = {}
+        """The kind of mark the playhead shows at each stop: the first in `_PRIORITY` of those there."""
+
+    def watch_marks(self, marks: tuple[Mark, ...]) -> None:
+        self._stop_kinds = {}
+        for stop, kind in sorted(marks, key=lambda mark: _PRIORITY.index(mark.kind)):
+            self._stop_kinds.setdefault(stop, kind)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
@@ -115,11 +130,15 @@ class TimelineBar(Widget):
         return Strip(top.render(self.app.console)).extend_cell_length(width, self.rich_style)
 
     def _bar(self, width: int) -> Strip:
-        key = (width, self.end, self.moments)
+        key = (width, self.end, self.marks)
         kept = self._track
         if kept is None or kept[0][:2] != key[:2] or kept[0][2] is not key[2]:
             self._track = kept = (key, self._draw_track(width))
         cursor = self._column(self.position, width)
+        # A mark's glyph only where `n` and `p` stop for it, even one hidden under another
+        # in its cell: anywhere else in the cell the table does not show that moment yet.
+        kind = self._stop_kinds.get(self.position)
+        glyph = "●" if kind is None else MOMENT_GLYPHS[kind]
         # Drawn in reverse video, its colours swapped to look the same: without colour
         # (NO_COLOR, a monochrome terminal) a background alone left the playhead unseen
         # on a moment's mark.
@@ -134,8 +153,7 @@ class TimelineBar(Widget):
                 offset = cursor - start
                 if offset:
                     segments.append(Segment(text[:offset], style))
-                under = text[offset]
-                segments.append(Segment("●" if under == "─" else under, cursor_style))
+                segments.append(Segment(glyph, cursor_style))
                 if offset + 1 < len(text):
                     segments.append(Segment(text[offset + 1 :], style))
             else:
@@ -170,14 +188,18 @@ class TimelineBar(Widget):
 
     def _cells(self, width: int) -> list[set[MomentKind]]:
         cells: list[set[MomentKind]] = [set() for _ in range(width)]
-        for moment in self.moments:
-            cells[self._column(moment.event + 1, width)].add(moment.kind)
+        for stop, kind in self.marks:
+            cells[self._column(stop, width)].add(kind)
         return cells
 
     def column_position(self, column: int) -> int:
-        """The first position shown in a bar cell (for a click on the bar)."""
+        """Where a click on a bar cell goes: the stop of the mark the cell shows (the first
+        of its kind there), as `n` and `p` go; in a cell without marks, its first position."""
         width = self.bar_width
         column = max(0, min(column, width - 1))
+        shown = [mark for mark in self.marks if self._column(mark.stop, width) == column]
+        if shown:
+            return min(shown, key=lambda mark: (_PRIORITY.index(mark.kind), mark.stop)).stop
         return min(self.end, -(-column * self.end // (width - 1)))
 
     @staticmethod
