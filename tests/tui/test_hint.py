@@ -31,7 +31,7 @@ from unotui.bots import advice
 from unotui.tui.commands import Answer, Hint, command_text, parse_command, to_command
 from unotui.record.replay_cursor import open_recording, recording_of
 from unotui.tui.prose import no_hint
-from unotui.tui.screens.replay import ReplayApp, ReplayHand, ReplayScreen
+from unotui.tui.screens.replay import ReplayApp, ReplayHand, ReplayScreen, ReplayStatus
 from unotui.tui.screens.dialogs import ChallengeDialog, DrawnCardDialog
 
 from test_tui_command_line import SIZE, told, typed
@@ -294,7 +294,7 @@ async def test_the_player_called_you_is_spoken_to_in_the_analysis(tmp_path: Path
             assert screen.seat == seat
             if owner is not None:
                 assert screen.query_one(ReplayHand).owner == owner
-                assert str(screen.query_one("#replay-status", Static).content).startswith(f"{owner} view · ")
+                assert str(screen.query_one(ReplayStatus).render()).startswith(f"{owner} view · ")
             # It is You's turn. In Bo's or Cy's view "you" is that seat, so You is "Player 1".
             turn = "your turn" if seat in (0, None) else "Player 1's turn"
             assert str(screen.query_one("#pile-info", Static).content).endswith(f"\n{turn}")

@@ -26,6 +26,7 @@ from unotui.tui.screens.replay import (
     ReplayHand,
     ReplayPicker,
     ReplayScreen,
+    ReplayStatus,
     branch_session,
     parse_goto,
     replay_files,
@@ -637,6 +638,39 @@ class TestAudit:
             status = str(viewer(pilot.app).query_one("#replay-status").render())
             assert "✓ commitment, ✓ chain, ✓ legality" in status
 
+    @pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+    @pytest.mark.parametrize(("name", "verdict"), [
+        ("four-players-to-500.uno", "✓ legality"), ("script-skip-and-draw.uno.json", "(a script), ✓ legality"),
+        ("ten-players-one-hand.uno", "✓ legality"), ("four-players-to-500-damaged.uno", "✗ chain"),
+        ("friday-night-with-the-whole-family-at-grandmas-house-2026.uno", "✓ commitment"),
+        ("autosave", "✓ legality · branch"),
+    ])
+    async def test_the_header_ends_with_the_whole_file_name(self, recording: Recording, tmp_path: Path, name: str,
+                                                            verdict: str, size: tuple[int, int]) -> None:
+        """The line was cut at its end, the file's name with it: `… · 896 records ·
+        four-players-t…`, `… · FAILED at record 15 · 15 rec…`, `… · branched from fo…`."""
+        from unotui.tui.entries import file_name
+
+        if name == "autosave":  # a branch, a few moves into it
+            table = branch_session(recording, recording.cursor.turn_position(3, 2) or 0, 0, tmp_path).table
+            for _ in range(5):
+                table.submit(table.legal_commands(table.state.turn)[0])
+            table.close()
+            assert table.path is not None
+            path = table.path
+        else:
+            sample = ROOT / "replays" / name
+            data = bytearray((sample if sample.exists() else ROOT / "replays" / "four-players-to-500.uno").read_bytes())
+            if "damaged" in name:
+                data[5000] ^= 1  # a bit flipped in record 16
+            path = tmp_path / name
+            path.write_bytes(bytes(data))
+        async with ReplayApp(open_recording(path)).run_test(size=size) as pilot:
+            status = viewer(pilot.app).query_one("#replay-status")
+            shown = "".join(segment.text for segment in status.render_line(0)).strip()
+            assert shown.endswith(f" · {file_name(path)}") and verdict in shown, shown
+            assert "FAILED at record 16" in shown or "damaged" not in name
+
     async def test_a_tampered_file_opens_at_its_first_bad_record_with_the_reason(self, tmp_path: Path) -> None:
         replay = three_player_match()
         records = list(replay.records)
@@ -1072,7 +1106,7 @@ class TestOpening:
         session.table.close()
         assert session.table.path is not None
         async with ReplayApp(open_recording(session.table.path)).run_test(size=(200, 40)) as pilot:
-            status = str(viewer(pilot.app).query_one("#replay-status", Static).render())
+            status = str(viewer(pilot.app).query_one(ReplayStatus).render())
             assert status.endswith("branched from three-players.uno at record "
                                    f"{session.table.header.origin.records} · autosave")  # type: ignore[union-attr]
             assert session.table.path.name not in status

@@ -16,8 +16,8 @@ from rich.text import Text
 from unotui.record import SaveInfo, is_journal_name
 from unotui.record.table import SAVE_SUFFIX
 
-__all__ = ["branch_name", "file_name", "hand_reached", "last_played", "recorded_on", "save_name", "score_entries", "shorten",
-           "two_line_entry"]
+__all__ = ["branch_name", "file_name", "hand_reached", "last_played", "origin_name", "recorded_on", "save_name",
+           "score_entries", "shorten", "two_line_entry"]
 
 
 def last_played(save: SaveInfo, today: date | None = None) -> str:
@@ -84,8 +84,17 @@ def branch_name(save: SaveInfo) -> str | None:
     """
     if save.origin is None or not is_journal_name(save.path):
         return None
-    source = "an autosave" if is_journal_name(save.origin) else save.origin.removesuffix(".json").removesuffix(".uno")
-    return f"branch of {source}, hand {save.origin_hand}"
+    return f"branch of {origin_name(save.origin)}, hand {save.origin_hand}"
+
+
+def origin_name(file: str) -> str:
+    """What a branch is called a branch of: its source file's name without its suffix, or
+    "an autosave", whose name says nothing.
+
+    >>> origin_name("four-players-to-500.uno"), origin_name("script.uno.json"), origin_name("20261207-184351-3ff385.uno")
+    ('four-players-to-500', 'script', 'an autosave')
+    """
+    return "an autosave" if is_journal_name(file) else file.removesuffix(".json").removesuffix(".uno")
 
 
 def file_name(path: str | Path) -> str:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -51,7 +52,16 @@ from unotui.record.replay_cursor import Moment, MomentKind, Recording, ReplayCur
 
 from ..app import UnoApp
 from ..commands import playable_now
-from ..entries import branch_name, file_name, hand_reached, last_played, recorded_on, two_line_entry
+from ..entries import (
+    branch_name,
+    file_name,
+    hand_reached,
+    last_played,
+    origin_name,
+    recorded_on,
+    shorten,
+    two_line_entry,
+)
 from ..faces import named, possessive
 from ..messages import Intended
 from ..prose import command_done, describe_hint, no_hint
@@ -74,7 +84,9 @@ __all__ = [
     "ReplayFile",
     "ReplayPicker",
     "ReplayScreen",
+    "ReplayStatus",
     "branch_session",
+    "fit_fields",
     "parse_goto",
     "replay_files",
     "run_replay",
@@ -426,6 +438,45 @@ def branch_session(recording: Recording, position: int, seat: int, save_dir: Pat
 # ------------------------------------------------------------------------- the viewer
 
 
+def fit_fields(versions: Sequence[Sequence[str]], width: int) -> str:
+    """The fields of the first of `versions` that fits in `width` cells, joined by " · ".
+
+    Each version is shorter than the one before and ends with the same field, the one to
+    be read whole however narrow the line. When no version fits, the last gives way from
+    its first field on: that field is cut short, or left out when less than a word of it
+    would show; the last field is cut only when it is wider than the line on its own.
+
+    >>> versions = [["audit view", "✓ chain", "12 records", "game.uno"], ["✓ chain", "FAILED", "game.uno"]]
+    >>> fit_fields(versions, 80), fit_fields(versions, 27)
+    ('audit view · ✓ chain · 12 records · game.uno', '✓ chain · FAILED · game.uno')
+    >>> fit_fields(versions, 25), fit_fields(versions, 20), fit_fields(versions, 6)
+    ('✓ ch… · FAILED · game.uno', 'FAILED · game.uno', 'game.…')
+    """
+    for fields in versions:
+        line = " · ".join(fields)
+        if cell_len(line) <= width:
+            return line
+    fields = list(versions[-1])
+    while len(fields) > 1:
+        room = width - cell_len(" · ".join(["", *fields[1:]]))
+        if room >= 4:  # a field cut to fewer cells says nothing
+            return " · ".join([shorten(fields[0], room), *fields[1:]])
+        fields.pop(0)
+    return shorten(fields[0], width)
+
+
+class ReplayStatus(Widget):
+    """The viewer's header: the verification, the file's name last, fitted to the width."""
+
+    versions: reactive[tuple[tuple[str, ...], ...]] = reactive((), layout=False)
+    """What the line says, then shorter ways of saying it (`fit_fields`)."""
+
+    def render(self) -> Content:
+        if not self.versions:
+            return Content()
+        return Content(fit_fields(self.versions, self.content_size.width))
+
+
 class ReplayHand(HandView, can_focus=False):
     """The play screen's hand pane, showing the perspective seat's cards; it never takes
     the focus, so the arrow keys stay the viewer's, and marks no card as selected."""
@@ -439,8 +490,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
 
     DEFAULT_CSS = """
     ReplayScreen { layout: vertical; }
-    ReplayScreen #replay-status { height: 1; padding: 0 1; background: $primary-background; color: $text;
-                                  text-wrap: nowrap; text-overflow: ellipsis; }
+    ReplayScreen #replay-status { height: 1; padding: 0 1; background: $primary-background; color: $text; }
     ReplayScreen #replay-status.-failed { background: $error 40%; }
     ReplayScreen #replay-notes { height: 1; padding: 0 1; color: $warning; text-wrap: nowrap; text-overflow: ellipsis; }
     ReplayScreen #replay-notes.-flag { color: $error; text-style: bold; }
@@ -528,7 +578,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
             yield WholeKeysFooter(compact=True, show_command_palette=False)
             return
         # Names and file names are text, not markup, in these two and in the titles.
-        yield Static(id="replay-status", markup=False)
+        yield ReplayStatus(id="replay-status")
         yield SeatsBar(id="seats")
         with Horizontal(id="middle"):
             with Vertical(id="left"):
@@ -711,7 +761,7 @@ class ReplayScreen(CoveredFooterScreen[None]):
         assert self.recording is not None
         recording = self.recording
         check = recording.verification
-        status = self.query_one("#replay-status", Static)
+        status = self.query_one(ReplayStatus)
 
         def mark(part: bool | None, applies: bool = True) -> str:
             # ✓ checked and holds, ✗ fails, · not reached (verification stopped before),
@@ -722,19 +772,24 @@ class ReplayScreen(CoveredFooterScreen[None]):
         chain = f"{mark(check.chain, check.recorded)} chain" + ("" if check.recorded else " (a script)")
         parts = [f"{mark(check.commitment, check.committed)} commitment", chain, f"{mark(check.legal)} legality"]
         perspective = "audit view" if self.seat is None else f"{possessive(self.names[self.seat], start=True)} view"
-        # The verdict first and the file's own name last: on a narrow terminal the line
-        # is cut at the end, and the name is the one thing the reader already knows.
-        fields = [perspective, ", ".join(parts)]
+        verdict = [", ".join(parts)]
         if not check.ok:
-            fields.append(f"FAILED at record {check.failed_record}" if check.failed_record is not None else "FAILED")
-        fields.append(f"{len(recording.records)} records")
-        if recording.warnings:
-            fields.append("torn tail dropped")
+            verdict.append(f"FAILED at record {check.failed_record}" if check.failed_record is not None else "FAILED")
+        records = f"{len(recording.records)} records"
+        torn = ["torn tail dropped"] if recording.warnings else []
         origin = recording.header.origin
-        if origin is not None:
-            fields.append(f"branched from {origin.file} at record {origin.records}")
-        fields.append(file_name(recording.path))
-        status.update(" · ".join(fields), layout=False)
+        branched = [] if origin is None else [f"branched from {origin.file} at record {origin.records}"]
+        branch = [] if origin is None else [f"branch of {origin_name(origin.file)}"]
+        name = file_name(recording.path)
+        # The verdict first and the file's name last, whole: on a narrow line the
+        # perspective gives way first (the log's title says it too), then the count of
+        # records, then where a branch was made.
+        status.versions = (
+            (perspective, *verdict, records, *torn, *branched, name),
+            (*verdict, records, *torn, *branched, name),
+            (*verdict, *torn, *branched, name),
+            (*verdict, *torn, *branch, name),
+        )
         status.set_class(not check.ok, "-failed")
 
     @property
