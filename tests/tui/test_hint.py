@@ -228,6 +228,23 @@ class TestReplayAnalysis:
             await pilot.pause()
             assert not list(pilot.app._notifications)
 
+    @pytest.mark.parametrize(("position", "advice"), [
+        (15, "Strong would draw, the only move worth weighing here. "),
+        (42, "Strong would keep the drawn card. Play-outs won from what Cy had seen: keep "),
+        (48, "Strong would accept the Wild Draw Four. Play-outs won from what Ada had seen: accept "),
+    ])
+    async def test_a_move_that_plays_no_card_is_advised_in_words(self, position: int, advice: str) -> None:
+        """It said "Strong would play draw", "Strong would play keep", "Strong would play accept"."""
+        recording = open_recording(Path(__file__).resolve().parents[2] / "replays" / "four-players-to-500.uno")
+        async with ReplayApp(recording).run_test(size=(120, 40), notifications=True) as pilot:
+            screen = pilot.app.screen
+            assert isinstance(screen, ReplayScreen)
+            screen.go(position)
+            await pilot.press("a")
+            await pilot.pause()
+            [note] = pilot.app._notifications
+            assert note.message.startswith(advice), note.message
+
     async def test_a_seat_s_view_weighs_only_that_seat_s_moves(self) -> None:
         recording = recording_of(three_player_match(), "three-players.uno")
         async with ReplayApp(recording).run_test(size=(120, 40), notifications=True) as pilot:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import assert_never
 
 from unotui.bots.strong import Weighed
@@ -36,8 +36,8 @@ from unotui.record.narrate import counted
 from .commands import challenge_answers, command_text, playable_now, stack_note
 from .faces import card_name, color_name, sort_cards
 
-__all__ = ["command_done", "describe_hand", "describe_hint", "describe_news", "describe_scores", "describe_table",
-           "direction_words", "no_hint", "refusal"]
+__all__ = ["command_advised", "command_done", "command_phrase", "describe_hand", "describe_hint", "describe_news",
+           "describe_scores", "describe_table", "direction_words", "no_hint", "refusal"]
 
 
 def refusal(reason: str, rule: str, names: Sequence[str]) -> str:
@@ -192,10 +192,11 @@ def no_hint(view: PlayerView, names: Sequence[str]) -> str | None:
 
 
 def describe_hint(weighed: Sequence[Weighed], names: Sequence[str], seen: str = "what you have seen",
-                  lead: str = "Hint:") -> str:
+                  lead: str = "Hint:", say: Callable[[AnyCommand, Sequence[str]], str] = command_text) -> str:
     """What the `strong` bot would do in the seat (`StrongBot.weigh`: its choice first), and
     the share of play-outs each move it weighed won, best first, dealt to fit `seen`;
-    `lead` opens it.
+    `lead` opens it, and `say` writes the move chosen after it (the others are named as
+    they are typed).
 
     >>> from unotui.engine import AcceptDrawFour, Card, Challenge, DrawCard, PlayCard
     >>> r7, g4, draw = PlayCard(seat=0, card=Card.R7), PlayCard(seat=0, card=Card.G4), DrawCard(seat=0)
@@ -207,9 +208,11 @@ def describe_hint(weighed: Sequence[Weighed], names: Sequence[str], seen: str = 
     'Hint: g4, the only move worth weighing here.'
     >>> describe_hint([Weighed(AcceptDrawFour(seat=0), 0.25), Weighed(Challenge(seat=0), 0.3, True)], ["You"])
     "Hint: accept. Play-outs won from what you have seen: accept 25%. Don't challenge: it was a bluff in none of them."
+    >>> describe_hint([Weighed(draw, None)], ["You"], lead="Strong would", say=command_advised)
+    'Strong would draw, the only move worth weighing here.'
     """
     choice = weighed[0].command
-    chosen = command_text(choice, names)
+    chosen = say(choice, names)
     if weighed[0].share is None:
         return f"{lead} {chosen}, the only move worth weighing here."
     ranked = sorted((move for move in weighed if not move.ruled_out), key=lambda move: -(move.share or 0.0))
@@ -224,6 +227,63 @@ def describe_hint(weighed: Sequence[Weighed], names: Sequence[str], seen: str = 
     return text
 
 
+def command_phrase(command: AnyCommand, names: Sequence[str], *, past: bool = False) -> str:
+    """What a command does, as words to follow its player's name (`past`) or "would".
+
+    >>> from unotui.engine import Color
+    >>> names = ["Ada", "Bo"]
+    >>> command_phrase(KeepCard(seat=0), names), command_phrase(KeepCard(seat=0), names, past=True)
+    ('keep the drawn card', 'kept the drawn card')
+    >>> command_phrase(PlayCard(seat=0, card=Card.WILD_DRAW_FOUR, color=Color.BLUE, uno=True), names)
+    'play w+4 and name blue, saying UNO'
+    """
+    def verb(present: str, done: str) -> str:
+        return done if past else present
+
+    match command:
+        case PlayCard(card=card, color=color, uno=uno, swap_with=swap_with, also=also):
+            words = f"{verb('play', 'played')} " + " and ".join(played.value for played in (card, *also))
+            if color is not None:
+                words += f" and {verb('name', 'named')} {color.value}"
+            if swap_with is not None:
+                words += f", swapping hands with {names[swap_with]}"
+            if uno:
+                words += ", saying UNO"
+            return words
+        case DrawCard():
+            return verb("draw", "drew")
+        case KeepCard():
+            return f"{verb('keep', 'kept')} the drawn card"
+        case Challenge():
+            return f"{verb('challenge', 'challenged')} the Wild Draw Four"
+        case AcceptDrawFour():
+            return f"{verb('accept', 'accepted')} the Wild Draw Four"
+        case ChooseColor(color=color):
+            return f"{verb('name', 'named')} {color.value}"
+        case CallUno():
+            return verb("say UNO", "said UNO")
+        case CatchUno(target=target):
+            return f"{verb('catch', 'caught')} {names[target]} without UNO"
+        case StartHand():
+            return f"{verb('deal', 'dealt')} the next hand"
+    assert_never(command)
+
+
+def command_advised(command: AnyCommand, names: Sequence[str]) -> str:
+    """The move an analysis advises, after "would": a card played as it is typed, as the
+    play-outs name it, any other move in words.
+
+    >>> from unotui.engine import Color
+    >>> command_advised(PlayCard(seat=0, card=Card.WILD, color=Color.BLUE), []), command_advised(DrawCard(seat=0), [])
+    ('play w blue', 'draw')
+    >>> command_advised(AcceptDrawFour(seat=0), [])
+    'accept the Wild Draw Four'
+    """
+    if isinstance(command, PlayCard):
+        return f"play {command_text(command, names)}"
+    return command_phrase(command, names)
+
+
 def command_done(command: AnyCommand, names: Sequence[str]) -> str:
     """What the command's seat did, as a sentence: the analysis says what was played.
 
@@ -236,32 +296,4 @@ def command_done(command: AnyCommand, names: Sequence[str]) -> str:
     >>> command_done(PlayCard(seat=0, card=Card.R7, swap_with=1), names), command_done(CatchUno(seat=1, target=0), names)
     ('Ada played r7, swapping hands with Bo.', 'Bo caught Ada without UNO.')
     """
-    who = names[command.seat]
-    match command:
-        case PlayCard(card=card, color=color, uno=uno, swap_with=swap_with, also=also):
-            did = "played " + " and ".join(played.value for played in (card, *also))
-            if color is not None:
-                did += f" and named {color.value}"
-            if swap_with is not None:
-                did += f", swapping hands with {names[swap_with]}"
-            if uno:
-                did += ", saying UNO"
-        case DrawCard():
-            did = "drew"
-        case KeepCard():
-            did = "kept the card drawn"
-        case Challenge():
-            did = "challenged the Wild Draw Four"
-        case AcceptDrawFour():
-            did = "accepted the Wild Draw Four"
-        case ChooseColor(color=color):
-            did = f"named {color.value}"
-        case CallUno():
-            did = "said UNO"
-        case CatchUno(target=target):
-            did = f"caught {names[target]} without UNO"
-        case StartHand():
-            did = "dealt the next hand"
-        case _:
-            assert_never(command)
-    return f"{who} {did}."
+    return f"{names[command.seat]} {command_phrase(command, names, past=True)}."

@@ -64,7 +64,7 @@ from ..entries import (
 )
 from ..faces import named, possessive
 from ..messages import Intended
-from ..prose import command_done, describe_hint, no_hint
+from ..prose import command_advised, command_done, describe_hint, no_hint
 from ..session import Session
 from ..spans import styled_commands
 from ..widgets import HandView, PilePane, Scoreboard, SeatsBar
@@ -994,7 +994,8 @@ class ReplayScreen(CoveredFooterScreen[None]):
             return
         bot = adviser(seat, cursor.setup, visible_events(cursor.events[:at], seat))
         weighed = bot.weigh(view, legal_commands(state, seat), advice_rng(seat, at))
-        text = describe_hint(weighed, names, seen=f"what {named(name)} had seen", lead="Strong would play")
+        text = describe_hint(weighed, names, seen=f"what {named(name)} had seen", lead="Strong would",
+                             say=command_advised)
         record = bisect.bisect_left(cursor.record_starts, at)
         if record < len(self.recording.records) and cursor.record_starts[record] == at:
             played = self.recording.records[record].command
