@@ -403,6 +403,29 @@ class TestHelp:
             first = binding.key.split(",")[0]
             assert self.SHOWN_AS[first] in listed, first
 
+    @pytest.mark.parametrize("width", [80, 100, 120])
+    async def test_the_help_wraps_its_paragraphs_to_the_width(self, recording: Recording, width: int) -> None:
+        """At 80 columns a paragraph broke early, written on lines for 90 columns and wrapped
+        again: "…all it tells, and" / "in italics while" / "→ ← step through…"."""
+        from unotui.tui.widgets.wrapped import WrappedText
+
+        async with ReplayApp(recording).run_test(size=(width, 30)) as pilot:
+            await pilot.press("question_mark")
+            await pilot.pause()
+            text = pilot.app.screen.query_one(WrappedText)
+            room = text.content_region.width
+            lines = str(text.content).splitlines()
+            for opening in ("The current line", "The same mark"):
+                first = next(index for index, line in enumerate(lines) if line.strip().startswith(opening))
+                rows = [lines[first]]
+                for line in lines[first + 1:]:
+                    if not line.strip():
+                        break
+                    rows.append(line)
+                for row, following in zip(rows, rows[1:]):
+                    assert len(row) + 1 + len(following.lstrip(" ").split(" ")[0]) > room, (row, following)
+                    assert not row.endswith("→"), "a key pair stays on one line"
+
     async def test_the_footer_shows_whole_keys_at_any_width(self, recording: Recording) -> None:
         """At 100 columns the footer showed "+/- Fa", at 83 "g G": a key that does not fit
         is left out whole, and comes back when the terminal grows."""

@@ -56,14 +56,16 @@ Keys
   ? / F1         this help
 
 The log
-  The current line is in bold once the table shows all it tells, and in italics while
-  → ← step through its events one at a time; lines not reached yet are dimmed.
+  The current line is in bold once the table shows all it tells, and in italics while \
+→\N{NO-BREAK SPACE}← step through its events one at a time; lines not reached yet are dimmed.
 
 Marks on the timeline (a click on the bar goes there)
   {LEGEND}
-  The same mark stands in the log's margin, before the line that tells the moment, and
-  on the line under the log, which says what happened there."""
-"""The replay viewer's help: every key, where its footer has room for the first few only."""
+  The same mark stands in the log's margin, before the line that tells the moment, and \
+on the line under the log, which says what happened there."""
+"""The replay viewer's help: every key, where its footer has room for the first few only.
+A paragraph is written as one line (its breaks escaped), for the help to wrap it to any
+width; `→ ←` is joined by a no-break space, to stay on one line."""
 
 MULTI_PLAY_KEYS = (
     "  space / shift+click  mark more cards of the same number (multi-play); Enter or a click plays"
