@@ -80,12 +80,40 @@ class TestNavigation:
         async with ReplayApp(recording).run_test(size=SIZE) as pilot:
             screen = viewer(pilot.app)
             assert screen.position == 0
-            await pilot.press("right", "right", "right")
-            assert screen.position == 3
+            await pilot.press("right", "right")
+            assert screen.position == 2
+            await pilot.press("right")
+            assert screen.position == 4, "past the shuffle before the deal"
             await pilot.press("left")
             assert screen.position == 2
             await pilot.press("left", "left", "left")
             assert screen.position == 0
+
+    @pytest.mark.parametrize(("name", "steps"), [("script-skip-and-draw.uno.json", 19), ("four-players-to-500.uno", 80)])
+    async def test_every_step_shows_something_new(self, name: str, steps: int) -> None:
+        """A step showed the screen as it was after the shuffle before each deal (events 2
+        to 3 in four-players-to-500.uno), the script's first dealer, fixed by its rules
+        (0 to 1), and a turn skipped before the next turn started."""
+        async with ReplayApp(open_recording(ROOT / "replays" / name)).run_test(size=SIZE) as pilot:
+            screen = viewer(pilot.app)
+            log = screen.query_one(ReplayLog)
+
+            def shown() -> tuple[list[str], int | None, bool]:
+                """The screen as it reads but for the timeline, whose count always moves,
+                and how the log marks its current line (bold or italics)."""
+                return screen_text(pilot.app).splitlines()[:-3], log.current, log.done
+
+            visited, before = [0], shown()
+            while screen.position < steps:
+                await pilot.press("right")
+                await pilot.pause()
+                assert shown() != before, screen.position
+                visited.append(screen.position)
+                before = shown()
+            assert len(visited) < steps, "events that show nothing are passed over"
+            for position in reversed(visited[:-1]):
+                await pilot.press("left")
+                assert screen.position == position
 
     @pytest.mark.parametrize("seat", [0, 1, 2])
     async def test_a_seat_steps_through_a_deal_event_by_event(self, recording: Recording, seat: int) -> None:
@@ -94,6 +122,8 @@ class TestNavigation:
         async with ReplayApp(recording, seat).run_test(size=SIZE) as pilot:
             screen = viewer(pilot.app)
             for position in range(1, first_turn + 2):
+                if screen.shows_nothing_new(position):  # the shuffle: the step passes over it
+                    continue
                 await pilot.press("right")
                 assert screen.position == position and screen.view is not None and screen.view.seat == seat
                 assert screen.view.playable == () or screen.view.top is not None

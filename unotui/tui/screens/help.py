@@ -39,7 +39,7 @@ Keys
 
 REPLAY_KEYS = f"""\
 Keys
-  → ←            the next / previous event
+  → ←            the next / previous event (passing over one that shows nothing new, as the shuffle before a deal)
   ⇧→ ⇧←          the next / previous turn
   PgDn PgUp      the next / previous hand (its first turn, dealt)
   Home End       the setup / the last event

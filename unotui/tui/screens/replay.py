@@ -32,7 +32,7 @@ from textual.widgets.option_list import Option
 
 from unotui.bots import LEVELS
 from unotui.bots.advice import advice_rng, adviser
-from unotui.engine import Phase, PlayerView, SetupError, legal_commands, view_for, visible_events
+from unotui.engine import Phase, PlayerView, SetupError, TurnSkipped, legal_commands, view_for, visible_events
 from unotui.record import (
     Header,
     PlayerInfo,
@@ -849,7 +849,19 @@ class ReplayScreen(CoveredFooterScreen[None]):
         self.position = max(0, min(position, self.cursor.end))
 
     def action_step(self, step: int) -> None:
-        self.go(self.position + step)
+        """One event on or back, passing over the events after which the screen shows
+        nothing new (`shows_nothing_new`): the event count says how far the step went."""
+        position = self.position + step
+        while 0 < position < self.cursor.end and self.shows_nothing_new(position):
+            position += step
+        self.go(position)
+
+    def shows_nothing_new(self, position: int) -> bool:
+        """Whether the screen at `position` reads as one event before: after an event the
+        log does not tell (the shuffle before a deal, a first dealer the rules fix), or a
+        turn skipped within the line telling it, seen once the next turn starts."""
+        line = self.line_of(position - 1)
+        return line is None or (isinstance(self.cursor.events[position - 1], TurnSkipped) and position < line.end)
 
     def action_turn(self, step: int) -> None:
         stops = self.cursor.turn_stops
