@@ -1080,6 +1080,17 @@ class TestOpening:
         [(_, about, players, _)] = [entry for entry in replay_files(tmp_path) if entry.path.parent == tmp_path]
         assert about == "autosave · finished · 2025-01-02 03:04" and players == "Ada, Bo"
 
+    def test_the_picker_says_why_a_file_cannot_be_read(self, tmp_path: Path) -> None:
+        # "bad.uno · unreadable", even for a file damaged part way that the viewer opens.
+        damaged = bytearray((ROOT / "replays" / "four-players-to-500.uno").read_bytes())
+        damaged[3000] ^= 0xFF
+        (tmp_path / "damaged.uno").write_bytes(damaged)
+        (tmp_path / "notes.uno").write_text("my notes")
+        files = {file.path.name: file for file in replay_files(tmp_path)}
+        assert (files["damaged.uno"].about, files["damaged.uno"].players) == (
+            "damaged.uno", "record 8 at byte 2918 is damaged (checksum mismatch)")
+        assert files["notes.uno"].players.startswith("not a unotui replay")
+
     def test_the_picker_dates_a_save_when_last_played_and_a_sample_when_recorded(self, tmp_path: Path) -> None:
         from tui_support import played_at
 

@@ -302,7 +302,9 @@ def replay_files(save_dir: Path | None) -> list[ReplayFile]:
         for save in saves:
             path = Path(save.path)
             if save.error is not None:
-                found.append(ReplayFile(path, f"{path.name} · unreadable", "", is_sample))
+                # The reason, not "unreadable": a file damaged part way opens up to the
+                # damage, and the viewer says the same there.
+                found.append(ReplayFile(path, path.name, save.error, is_sample))
                 continue
             players = ", ".join(save.players)
             state = "finished" if save.finished else hand_reached(save)
