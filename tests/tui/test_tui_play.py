@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
-from tui_support import FIXED_TIME, ScriptedBot, app_for, dialog_text, played_at, position_session, saved_matches, screen_text, seats
+from tui_support import (FIXED_TIME, ScriptedBot, app_for, dialog_text, draw_four_on_green, played_at, position_session,
+                          saved_matches, screen_text, seats)
 
 from unotui.engine import Card, Color, Phase, PlayCard, RuleSet, UnoCaught
 from unotui.record import MAX_STEM_BYTES, holds_match, load_game, most_recent_unfinished
@@ -277,20 +278,47 @@ async def test_a_draw_four_played_after_a_set_position_names_the_positions_colou
         assert "if Bo was holding a yellow ★ card" in screen_text(app)
 
 
-async def test_a_long_revealed_hand_shows_only_the_faces_that_fit_on_an_80x24_screen() -> None:
-    bluffer = ["y3", "b4", "r5", "r6", "r7", "r8", "g1", "g9", "b1", "b2"]
-    session = position_session([["r1", "g2"], bluffer], discard=["y5", "w+4"], color="blue",
-                               decision="challenge", bluff=True, turn=0, dealer=1)
-    app = app_for(session)
+REVEALED_HANDS = {
+    2: ["r3", "g1"],
+    10: ["y3", "r1", "r2", "r3", "r4", "y1", "y2", "y4", "g1", "b2"],
+    20: ["r1", "r2", "r3", "r4", "r5", "r6", "y1", "y2", "y3", "y4", "y5", "y6", "g1", "g2", "b1", "b2", "b3", "b4",
+         "w", "w+4"],
+}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+@pytest.mark.parametrize("count", sorted(REVEALED_HANDS))
+async def test_a_revealed_hand_shows_every_card_with_the_bluffs_proof_lit(count: int, size: tuple[int, int]) -> None:
+    # Seven faces in one row were all the dialog showed: g1, the proof of the bluff, was
+    # among the cards left out.
+    bluffer = REVEALED_HANDS[count]
+    app = app_for(draw_four_on_green(bluffer))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, RevealDialog)
+        faces = list(dialog.query(CardFace))
+        assert sorted(face.card for face in faces) == sorted(Card(card) for card in bluffer)
+        box = dialog.query_one(".dialog")
+        assert box.max_scroll_y == 0  # all of it in view, the OK button too
+        assert all(box.content_region.contains_region(face.region) for face in faces)
+        lit = [face.card.value for face in faces if face.has_class("-playable")]
+        assert lit == [card for card in ("g1", "g2") if card in bluffer]
+        assert all(face.has_class("-dim") for face in faces if face.card.value not in lit)
+        assert f"Green ♣ was in play before the Wild Draw Four: {' '.join(f'{card} ♣' for card in lit)}, lit, made it a bluff." in dialog_text(app)
+
+
+async def test_a_hand_that_held_none_of_the_colour_is_revealed_with_nothing_lit() -> None:
+    app = app_for(draw_four_on_green(["r1", "y2", "b3"]))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, RevealDialog)
-        dialog = app.screen.query_one(".dialog").content_region
-        faces = list(app.screen.query(CardFace))
-        assert faces and all(dialog.contains_region(face.region) for face in faces)
-        assert "b1 ♠ b2 ♠ b4 ♠" in screen_text(app)  # every card is still named
+        assert all(face.has_class("-dim") for face in app.screen.query(CardFace))
+        assert "and not one card here is green: it was played fairly." in dialog_text(app)
 
 
 async def test_challenge_a_fair_draw_four_costs_six() -> None:

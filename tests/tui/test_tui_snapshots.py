@@ -10,7 +10,7 @@ import argparse
 import shutil
 from pathlib import Path
 
-from tui_support import FIXED_TIME, app_for, played_at, position_session, seats
+from tui_support import FIXED_TIME, app_for, draw_four_on_green, played_at, position_session, seats
 
 from unotui.engine import PRESETS, RuleSet
 from unotui.record import make_header, new_game
@@ -132,9 +132,15 @@ class TestDialogs:
         assert snap_compare(app, terminal_size=(80, 24))
 
     def test_reveal(self, snap_compare) -> None:
-        app = app_for(position_session([["r1", "g2"], ["y3", "b4"]], discard=["y5", "w+4"], color="blue",
-                                       decision="challenge", bluff=True, turn=0, dealer=1))
+        """The cards of the colour in play before the Wild Draw Four are lit: the bluff's proof."""
+        app = app_for(draw_four_on_green(["y3", "g1", "b4", "r8", "g6"]))
         assert snap_compare(app, press=["c"], terminal_size=(100, 30))
+
+    def test_reveal_twenty_cards_at_80x24(self, snap_compare) -> None:
+        """Too many for two rows of faces: compact ones, every card in view."""
+        bluffer = ["r1", "r2", "r3", "r4", "r5", "r6", "y1", "y2", "y3", "y4", "y5", "y6", "g1", "g2", "b1", "b2",
+                   "b3", "b4", "w", "w+4"]
+        assert snap_compare(app_for(draw_four_on_green(bluffer)), press=["c"], terminal_size=(80, 24))
 
     def test_privacy(self, snap_compare) -> None:
         app = app_for(position_session([["r3", "g7"], ["r4", "b3"]], names=("Ada", "Bo"), humans=(0, 1)))

@@ -13,15 +13,15 @@ from textual.app import App
 from textual.content import Content
 from textual.style import Style
 
-from unotui.engine import AnyCommand, CatchUno, PlayCard, PlayerView, Rng, RuleSet
+from unotui.engine import AnyCommand, Card, CatchUno, Color, PlayCard, PlayerView, Rng, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, Table, make_header, new_game
 from unotui.tui.app import UnoApp
 from unotui.bots import Reaction
 from unotui.tui.session import Session
 from unotui.tui.widgets import GameLog
 
-__all__ = ["ScriptedBot", "app_for", "commands_set_off", "played_at", "position_session", "saved_matches", "screen_text",
-           "seats"]
+__all__ = ["ScriptedBot", "app_for", "commands_set_off", "draw_four_on_green", "played_at", "position_session", "saved_matches",
+           "screen_text", "seats"]
 
 FIXED_TIME = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
 """Every test match begins at this time, so screens that show dates stay the same."""
@@ -115,6 +115,14 @@ def position_session(
     for seat in range(len(hands)):
         if seat not in human:
             session.bots[seat] = (bots or {}).get(seat) or ScriptedBot(seat)
+    return session
+
+
+def draw_four_on_green(bluffer: Sequence[str]) -> Session:
+    """Bo, holding `bluffer` besides, has just played a Wild Draw Four on green (g5), naming
+    red: yours to answer, and what a challenge looks for is known (green)."""
+    session = position_session([["r9", "b7"], [*bluffer, "w+4"]], discard=["g5"], turn=1, dealer=0)
+    session.table.submit(PlayCard(seat=1, card=Card.WILD_DRAW_FOUR, color=Color.RED))
     return session
 
 

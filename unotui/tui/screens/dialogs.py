@@ -15,6 +15,7 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.widgets import Button, Input, Label, Static
 
 from unotui.engine import COLORS, Card, Color
+from unotui.record.narrate import counted
 
 from ..faces import COLOR_SYMBOL, card_label, card_name, sort_cards
 from ..widgets.card import CardFace
@@ -233,29 +234,59 @@ class ChallengeDialog(HintedDialog[str]):
 
 
 class RevealDialog(Dialog[None]):
-    """The hand a challenge revealed, and what came of it."""
+    """The hand a challenge revealed, every card of it a face, and what came of it.
+
+    The cards of the colour the challenge looked for (the colour in play before the Wild
+    Draw Four) are lit and the rest dimmed, as a hand shows what plays: those are the cards
+    that made it a bluff. A hand too long for two rows of full faces is shown in compact
+    faces, the notation alone, so that twenty cards still fit an 80x24 screen.
+    """
 
     BINDINGS = [Binding("enter,escape,space", "close", "OK")]
     """Any of these closes it."""
 
-    def __init__(self, title: str, whose: str, cards: Sequence[Card]) -> None:
+    FULL_FACES = 14
+    """The most cards shown as full faces: two rows of seven fill the dialog's 64 columns."""
+
+    def __init__(self, title: str, whose: str, cards: Sequence[Card], looked_for: Color | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.whose = whose
         """Whose hand it is, e.g. "Ada's hand"."""
         self.cards = tuple(sort_cards(cards))
         """By colour, as a hand is shown: whether a colour was held is what a challenge asks."""
+        self.looked_for = looked_for
+        """The colour in play before the Wild Draw Four; None when unknown (a match started
+        from a position at the challenge)."""
+
+    @property
+    def bluff_cards(self) -> tuple[Card, ...]:
+        """The cards of the colour the challenge looked for: the proof of a bluff."""
+        return tuple(card for card in self.cards if self.looked_for is not None and card.color is self.looked_for)
 
     def compose(self) -> ComposeResult:
+        compact = len(self.cards) > self.FULL_FACES
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title", markup=False)
-            yield Static(f"{self.whose}: {' '.join(card_label(card) for card in self.cards)}", classes="dialog-text", markup=False)
-            with Horizontal(classes="dialog-card"):
-                # Seven faces fill the dialog's 64 columns; the line above names every card.
-                for card in self.cards[:7]:
-                    yield CardFace(card)
+            yield Static(self._told(), classes="dialog-text", markup=False)
+            with Grid(classes="reveal-faces -compact" if compact else "reveal-faces"):
+                for card in self.cards:
+                    lit = "" if self.looked_for is None else "-playable" if card.color is self.looked_for else "-dim"
+                    yield CardFace(card, classes=lit, compact=compact)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("OK (Enter)", id="ok", variant="primary")
+
+    def _told(self) -> str:
+        """The hand's size, and what it held of the colour looked for."""
+        told = f"{self.whose}, {counted(len(self.cards), 'card')}."
+        color = self.looked_for
+        if color is None:
+            return told
+        before = f"{color.value.capitalize()} {COLOR_SYMBOL[color]} was in play before the Wild Draw Four"
+        proof = self.bluff_cards
+        if not proof:
+            return f"{told} {before}, and not one card here is {color.value}: it was played fairly."
+        return f"{told} {before}: {' '.join(card_label(card) for card in proof)}, lit, made it a bluff."
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

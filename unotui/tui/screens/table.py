@@ -519,9 +519,17 @@ class TableScreen(CoveredFooterScreen[None]):
                         title = (f"{names[challenger]} challenges and catches your bluff: you draw {drawn}." if succeeded
                                  else f"{names[challenger]} challenges and fails: they draw {drawn}.")
                     whose = "Your hand" if challenged == self.seat else f"{names[challenged]}'s hand"
-                    self.app.push_screen(RevealDialog(title, whose, revealed), lambda _: self._after_change())
+                    # What the challenge looked for: the colour before the last Wild Draw Four up to it.
+                    looked_for = self._color_before_draw_four(self._seen[: len(self._seen) - len(after)])
+                    self.app.push_screen(RevealDialog(title, whose, revealed, looked_for), lambda _: self._after_change())
             case _:
                 pass
+
+    def _color_before_draw_four(self, events: Sequence[AnyEvent]) -> Color | None:
+        """The colour a challenge of the last Wild Draw Four in `events` looks for, these
+        being the match's events from its start."""
+        position = self.table.header.position
+        return color_before_draw_four(events, position.color if position is not None else None)
 
     def _ask(self, view: PlayerView) -> bool:
         """Open the dialog for a decision of the seat at the keyboard; False when none is needed."""
@@ -531,8 +539,7 @@ class TableScreen(CoveredFooterScreen[None]):
                 # (also in a match started from a position at this question, with no events).
                 players = len(self.names)
                 by = (view.turn - view.direction) % players
-                position = self.table.header.position
-                before = color_before_draw_four(self._seen, position.color if position is not None else None)
+                before = self._color_before_draw_four(self._seen)
                 # Under stacking, a Wild Draw Four of your own may answer it (R-HOUSE-1).
                 stack_to = self.names[(view.turn + view.direction) % players] if view.playable else None
 
