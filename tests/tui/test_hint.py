@@ -9,7 +9,7 @@ from pathlib import Path
 import msgspec
 import pytest
 from support import scenario
-from tui_support import app_for, position_session
+from tui_support import app_for, position_session, sit_down
 
 from bots.positions import random_positions
 from replay_matches import three_player_match
@@ -276,6 +276,7 @@ async def test_hot_seat_players_each_get_advice_from_their_own_seat() -> None:
                                names=NAMES[:3], humans=(0, 1), rules=RuleSet(seven_o=True))
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.press("h")
         await typed(pilot, "r7")
         await pilot.press("1")  # swap with Bo, the first seat the dialog offers

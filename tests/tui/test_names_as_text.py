@@ -9,7 +9,7 @@ from pathlib import Path
 import msgspec
 import pytest
 from replay_matches import three_player_match
-from tui_support import app_for, commands_set_off, position_session, screen_text
+from tui_support import app_for, commands_set_off, position_session, screen_text, sit_down
 
 from unotui.record import encode_msgpack
 from unotui.record.replay_cursor import recording_of
@@ -32,6 +32,7 @@ async def test_the_table_the_scores_and_the_privacy_screen() -> None:
                                scores=(120, 45), results=((0, 45), (120, 0)))
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.pause()
         assert BO in screen_text(app)  # its seat box
         await pilot.press("s")

@@ -1,12 +1,26 @@
-"""The pass-the-keyboard screen names the next player on its button, however long the name."""
+"""The pass-the-keyboard screen: it names the next player on its button, however long the
+name, and a hot-seat table opens behind it however the table is opened."""
 
 from __future__ import annotations
 
-import pytest
-from textual.widgets import Button
-from tui_support import app_for, position_session, screen_text
+import argparse
+from pathlib import Path
 
+import msgspec
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Button
+from tui_support import app_for, position_session, screen_text, sit_down
+
+from unotui.engine import PRESETS, RuleSet
+from unotui.tui.app import UnoApp
+from unotui.tui.launch import load_session
 from unotui.tui.screens.privacy import PrivacyScreen
+from unotui.tui.screens.setup import LAST_SETUP, LastSetup, SetupScreen
+from unotui.tui.screens.summary import HandSummary, MatchSummary
+from unotui.tui.screens.table import TableScreen
+from unotui.tui.session import Session
+from unotui.tui.widgets.setup_seat import HUMAN, SeatChoice
 
 LONG = "Bartholomew-Maximilian-Fitzgerald-the-Th"
 """As long as a name may be (40 characters)."""
@@ -46,3 +60,98 @@ async def test_a_name_that_ends_a_sentence_itself_gets_no_full_stop() -> None:
         app.push_screen(PrivacyScreen("Bo!", "Ada"))
         await pilot.pause()
         assert "Pass the keyboard to Bo!" in screen_text(app) and "Bo!." not in screen_text(app)
+
+
+# ------------------------------------------------------------------ a hot-seat table opens hidden
+
+
+async def opens_hidden_for_the_player_to_act(pilot: Pilot[None]) -> TableScreen:
+    """Check that the table came up behind the pass screen, no hand ever shown, asking for
+    the player to act (the first human while a bot is); take the keyboard as that player."""
+    await pilot.pause()
+    app = pilot.app
+    table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+    assert isinstance(app.screen, PrivacyScreen) and table.view is None
+    turn = table.table.view(0).turn
+    first = turn if table.session.is_human(turn) else table.session.humans[0]
+    assert app.screen.player == table.names[first]
+    await pilot.press("enter")
+    await pilot.pause()
+    assert table.seat == first and table.view is not None and table.view.hand == table.table.view(first).hand
+    return table
+
+
+def ann_to_play(hands: list[list[str]] | None = None, saves: Path | None = None, **fields: object) -> Session:
+    """Ann and Bob at one keyboard with Gran, a bot; Ann to play, nothing played yet."""
+    hands = hands or [["r3", "g7", "g2"], ["r4", "b3", "b2"], ["y1", "y2"]]
+    return position_session(hands, discard=["r5"], names=("Ann", "Bob", "Gran"), humans=(0, 1), save_dir=saves,
+                            **fields)  # type: ignore[arg-type]
+
+
+async def test_a_new_hot_seat_match_set_up_opens_on_the_pass_screen(saves: Path) -> None:
+    # Ann's hand came up at once, with Bob perhaps looking on.
+    saves.mkdir(parents=True)
+    setup = LastSetup(name="Ann", others=[SeatChoice(kind=HUMAN, name="Bob"), SeatChoice(kind="Gran")],
+                      preset="party", rules=PRESETS["party"], seed=3)
+    (saves / LAST_SETUP).write_bytes(msgspec.json.encode(setup))
+    async with UnoApp(saves, 0.0).run_test(size=(100, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, SetupScreen)
+        await pilot.press("ctrl+g")
+        table = await opens_hidden_for_the_player_to_act(pilot)
+        assert table.names == ("Ann", "Bob", "Gran")
+
+
+async def test_a_file_loaded_at_the_first_humans_turn_opens_on_the_pass_screen(saves: Path) -> None:
+    # A file with nothing played after its position (`unotui load`) showed Ann's hand at once.
+    session = ann_to_play(saves=saves)
+    path = session.table.path
+    session.table.close()
+    assert path is not None
+    loaded = load_session(argparse.Namespace(file=str(path)), saves)
+    async with UnoApp(saves, 0.0, loaded).run_test(size=(100, 32)) as pilot:
+        await opens_hidden_for_the_player_to_act(pilot)
+
+
+async def test_a_match_resumed_from_the_title_opens_on_the_pass_screen(saves: Path) -> None:
+    ann_to_play(saves=saves).table.close()
+    async with UnoApp(saves, 0.0).run_test(size=(100, 32)) as pilot:
+        await pilot.press("r")
+        await opens_hidden_for_the_player_to_act(pilot)
+
+
+async def test_a_new_match_from_the_match_summary_opens_on_the_pass_screen(saves: Path) -> None:
+    session = ann_to_play([["r3"], ["b2", "b3", "w+4"], ["g1", "g2"]], saves, uno=(0,), rules=RuleSet(target=1))
+    async with app_for(session).run_test(size=(100, 40)) as pilot:
+        await sit_down(pilot)
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, MatchSummary)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, SetupScreen)
+        await pilot.press("ctrl+g")
+        table = await opens_hidden_for_the_player_to_act(pilot)
+        assert table.session is not session and table.names == ("Ann", "Bob", "Gran")
+
+
+async def test_the_next_hand_is_dealt_behind_the_pass_screen() -> None:
+    # Everyone may read the scores: the new hand of whoever holds the keyboard then came up at once.
+    session = ann_to_play([["r3"], ["b2", "b3", "w+4"], ["g1", "g2"]], uno=(0,))
+    async with app_for(session).run_test(size=(100, 40)) as pilot:
+        await sit_down(pilot)
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        table = pilot.app.screen_stack[-2]
+        assert isinstance(pilot.app.screen, HandSummary) and isinstance(table, TableScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.table.view(0).hand_number == 2 and isinstance(pilot.app.screen, PrivacyScreen)
+        turn = session.table.view(0).turn
+        first = turn if turn in (0, 1) else 0
+        assert pilot.app.screen.player == ("Ann", "Bob")[first]
+        assert table.view is not None and not table.view.hand  # what shows beneath is the hand played out
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.seat == first and table.view is not None and len(table.view.hand) == 7

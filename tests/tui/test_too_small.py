@@ -8,7 +8,7 @@ import pytest
 from replay_matches import three_player_match
 from textual.app import App
 from textual.widgets import Static
-from tui_support import app_for, position_session, screen_text
+from tui_support import app_for, position_session, screen_text, sit_down
 
 from unotui.engine import Card, Color
 from unotui.record.replay_cursor import recording_of
@@ -129,6 +129,7 @@ async def test_a_screen_opened_while_the_notice_is_up_opens_beneath_it() -> None
     session = position_session([["r3", "g7"], ["r4", "b3"]], discard=["r5"], names=("Ada", "Bo"), humans=(0, 1))
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.resize_terminal(70, 20)
         await pilot.pause()
         app.push_screen(PrivacyScreen("Bo"))

@@ -8,7 +8,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
 from tui_support import (FIXED_TIME, ScriptedBot, app_for, dialog_text, draw_four_on_green, played_at, position_session,
-                          saved_matches, screen_text, seats)
+                          saved_matches, screen_text, seats, sit_down)
 
 from unotui.engine import Card, Color, Phase, PlayCard, RuleSet, UnoCaught
 from unotui.record import MAX_STEM_BYTES, holds_match, load_game, most_recent_unfinished
@@ -810,6 +810,7 @@ def ada_and_bo(hands: list[list[str]], discard: list[str], **fields: object) -> 
 async def test_hot_seat_hides_the_table_between_humans() -> None:
     session, app = ada_and_bo([["r3", "g7"], ["r4", "b3"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.press("1", "enter")
         await pilot.pause()
         assert isinstance(app.screen, PrivacyScreen)
@@ -863,6 +864,7 @@ async def test_hot_seat_hides_a_refusal_that_names_the_cards_of_the_player_leavi
     # "Playable now: r3" names Ada's card: over Bo's pass screen it would show him her hand.
     session, app = ada_and_bo([["r3", "g7"], ["r4", "b3"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.press("2", "enter")
         await pilot.pause()
         assert any("Playable now: r3" in note.message for note in app._notifications)
@@ -877,6 +879,7 @@ async def test_hot_seat_keeps_each_players_unsent_command_to_themselves() -> Non
     # Ada finds her w+4 again at her next turn.
     session, app = ada_and_bo([["r3", "g7", "y1"], ["r4", "b3"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.press("colon", "w", "+", "4", "escape", "1", "enter")
         await pilot.pause()
         assert isinstance(app.screen, PrivacyScreen)
@@ -895,6 +898,7 @@ async def test_hot_seat_keeps_each_players_unsent_command_to_themselves() -> Non
 async def test_hot_seat_starts_each_player_on_their_first_card() -> None:
     session, app = ada_and_bo([["g7", "b9", "r3"], ["r4", "b3", "g2"]], discard=["b5"])
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.press("3", "enter", "enter")  # Ada plays her third card, b9; Bo takes the keyboard
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and app.screen.seat == 1
@@ -904,6 +908,7 @@ async def test_hot_seat_starts_each_player_on_their_first_card() -> None:
 async def test_hot_seat_players_find_their_own_answers_in_their_log_and_no_one_elses() -> None:
     session, app = ada_and_bo([["g7", "b9", "r3"], ["r4", "b3", "g2"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.press("colon", *"hand", "enter", "escape", "1", "enter", "enter")  # Ada asks, plays r3; Bo's turn
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and app.screen.seat == 1
@@ -922,6 +927,7 @@ async def test_hot_seat_tells_a_drawn_card_that_does_not_play_before_the_table_i
     # asked for; a plain play goes straight to asking for Bo.
     session, app = ada_and_bo([["g3", "g7"], ["r4", "b3"]], discard=["r5"], draw_pile=["b9"])
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.press("d")
         await pilot.pause()
         assert isinstance(app.screen, PrivacyScreen)
@@ -948,6 +954,7 @@ async def test_hot_seat_tells_only_the_cards_drawn_since_the_player_last_moved()
                                names=("Ada", "Bo", "Cy"), humans=(0, 1), direction=-1, dealer=1)
     app = app_for(session)
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.press("d")
         await app.workers.wait_for_complete()
         await pilot.pause()
@@ -963,6 +970,7 @@ async def test_hot_seat_hands_over_on_the_hand() -> None:
     # Ada plays from the command line; Bo starts on his hand, as a table opens, not on her line.
     session, app = ada_and_bo([["r3", "g7"], ["r4", "b3"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.press("colon", *"r3", "enter")
         await pilot.pause()
         table = app.screen_stack[-2]
@@ -976,6 +984,7 @@ async def test_hot_seat_hands_over_on_the_hand() -> None:
 async def test_hot_seat_players_recall_only_their_own_typed_commands() -> None:
     session, app = ada_and_bo([["r3", "g7", "g2"], ["r4", "b3", "b5"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         await pilot.press("colon", *"r3", "enter", "enter")  # Ada plays; Enter: Bo is at the keyboard
         await pilot.pause()
         line = app.screen.query_one(CommandLine)
@@ -1096,6 +1105,7 @@ async def test_after_hot_seat_the_log_tells_the_new_player_their_own_cards() -> 
     # the whole story told again as Bo saw it, the cards Bo drew included.
     session, app = ada_and_bo([["r+2", "r3", "g7"], ["b4", "b3"]], discard=["r5"], draw_pile=["b1", "y2", "g9"])
     async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
         for card in ("r+2", "r3"):
             await pilot.press("colon", *card, "enter")
             await pilot.pause()

@@ -143,8 +143,9 @@ class TestDialogs:
         assert snap_compare(app_for(draw_four_on_green(bluffer)), press=["c"], terminal_size=(80, 24))
 
     def test_privacy(self, snap_compare) -> None:
+        """Ada has played: Bo is asked for (the match opened on Ada's, taken with Enter)."""
         app = app_for(position_session([["r3", "g7"], ["r4", "b3"]], names=("Ada", "Bo"), humans=(0, 1)))
-        assert snap_compare(app, press=["1", "enter"], terminal_size=(100, 30))
+        assert snap_compare(app, press=["enter", "1", "enter"], terminal_size=(100, 30))
 
     def test_help(self, snap_compare) -> None:
         app = app_for(position_session([["r3", "g7"], ["r4", "b3"]]))

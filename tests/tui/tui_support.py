@@ -11,17 +11,19 @@ from typing import Any
 from support import scenario
 from textual.app import App
 from textual.content import Content
+from textual.pilot import Pilot
 from textual.style import Style
 
 from unotui.engine import AnyCommand, Card, CatchUno, Color, PlayCard, PlayerView, Rng, RuleSet
 from unotui.record import PlayerInfo, PlayerKind, Table, make_header, new_game
 from unotui.tui.app import UnoApp
+from unotui.tui.screens.privacy import PrivacyScreen
 from unotui.bots import Reaction
 from unotui.tui.session import Session
 from unotui.tui.widgets import GameLog
 
 __all__ = ["ScriptedBot", "app_for", "commands_set_off", "draw_four_on_green", "played_at", "position_session", "saved_matches",
-           "screen_text", "seats"]
+           "screen_text", "seats", "sit_down"]
 
 FIXED_TIME = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
 """Every test match begins at this time, so screens that show dates stay the same."""
@@ -124,6 +126,14 @@ def draw_four_on_green(bluffer: Sequence[str]) -> Session:
     session = position_session([["r9", "b7"], [*bluffer, "w+4"]], discard=["g5"], turn=1, dealer=0)
     session.table.submit(PlayCard(seat=1, card=Card.WILD_DRAW_FOUR, color=Color.RED))
     return session
+
+
+async def sit_down(pilot: Pilot[Any]) -> None:
+    """Take the keyboard at a hot-seat table, which opens on the pass screen for the player to act."""
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, PrivacyScreen)
+    await pilot.press("enter")
+    await pilot.pause()
 
 
 def app_for(session: Session | None, save_dir: Path | None = None) -> UnoApp:

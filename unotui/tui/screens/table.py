@@ -228,15 +228,9 @@ class TableScreen(CoveredFooterScreen[None]):
         yield WholeKeysFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        humans = self.session.humans
-        if len(humans) > 1 and self.table.records:
-            # A hot-seat match loaded or resumed: whoever sits at the keyboard may not be the
-            # player to act, so the table stays hidden until that player says they are there.
-            turn = self.table.view(self.seat).turn
-            first = turn if turn in humans else humans[0]
-            self.app.push_screen(PrivacyScreen(self.names[first]), lambda _: self._open_for(first))
-        else:
-            self._open_for(self.seat)
+        if self.table.view(self.seat).phase is Phase.NEW:
+            self._deal()
+        self._sit_down()
 
     def on_unmount(self) -> None:
         # Left for the title screen or the replay viewer: every notification up was raised
@@ -255,8 +249,41 @@ class TableScreen(CoveredFooterScreen[None]):
         """
         self.app.call_later(self.app.clear_notifications)
 
+    def _deal(self) -> None:
+        """Deal the next hand, showing nothing yet (`_sit_down` does): who is to act, and so
+        who may see the table at a hot-seat table, is known only once it is dealt."""
+        self._record(StartHand(seat=self.seat))
+
+    def _sit_down(self) -> None:
+        """Show the table to the player to act, as it opens (new, loaded, resumed, branched)
+        or as a hand is dealt after the scores.
+
+        At a hot-seat table anyone may be looking then (whoever set the match up or opened
+        it, everyone who read the scores), so while a hand is under way the table stays
+        hidden until that player says they are at the keyboard; the first human, while a
+        bot is to act. At the end of a hand the summary shows every hand anyway.
+        """
+        humans = self.session.humans
+        view = self.table.view(self.seat)
+        if len(humans) > 1 and view.phase is Phase.PLAYING:
+            self._pass_to(view.turn if view.turn in humans else humans[0])
+        else:
+            self._open_for(self.seat)
+
     def _open_for(self, seat: int) -> None:
-        """Show the table to `seat`, and play on."""
+        """Show the table to `seat`, now at the keyboard, and play on.
+
+        The player starts where a table opens, on the hand at its first card, wherever the
+        last one left off; ↑ recalls only what they typed themselves, and the command line
+        holds what they left unsent, never the last player's (`w+4` half typed would tell a card).
+        """
+        hand = self.query_one(HandView)
+        hand.focus()
+        hand.selected = 0
+        command_line = self.query_one(CommandLine)
+        self._drafts[self.seat] = command_line.value
+        command_line.value = self._drafts.pop(seat, "")
+        command_line.use_history(self._typed.setdefault(seat, []))
         self._refresh(seat)
         # A bot to move waits its delay from now, when the table is seen: a match started
         # from a position (a branch) has no events yet to have started the clock, which
@@ -264,12 +291,7 @@ class TableScreen(CoveredFooterScreen[None]):
         # (the winning card, one step before the end) came before the table did.
         self._turn_since = time.monotonic()
         self._shown = self._keyboard_since = len(self._seen)
-        self.query_one(HandView).focus()
-        self.query_one(CommandLine).use_history(self._typed.setdefault(seat, []))
-        if self.table.view(seat).phase is Phase.NEW:
-            self._submit(StartHand(seat=seat))
-        else:
-            self._after_change()
+        self._after_change()
 
     # ------------------------------------------------------------------ state in, view out
 
@@ -448,7 +470,17 @@ class TableScreen(CoveredFooterScreen[None]):
     # ------------------------------------------------------------------ commands in
 
     def _submit(self, command: AnyCommand, human: bool = True) -> bool:
-        """Send a command to the table; on refusal say why (with the rule), never crash."""
+        """Send a command to the table and show what came of it; on refusal say why (with
+        the rule), never crash."""
+        if not self._record(command, human):
+            return False
+        self._refresh()
+        self._after_change()
+        return True
+
+    def _record(self, command: AnyCommand, human: bool = True) -> bool:
+        """Send a command to the table and tell the bots, showing nothing yet; on refusal say
+        why (with the rule)."""
         if human:
             # Up to here the player has read the log; what their move brings may be unseen.
             self._keyboard_since = len(self._seen)
@@ -465,8 +497,6 @@ class TableScreen(CoveredFooterScreen[None]):
             self._clear_toasts()
         self._opened_window = isinstance(command, PlayCard) and command.seat == self.table.view(self.seat).catchable
         self._tell_bots()
-        self._refresh()
-        self._after_change()
         return True
 
     def _tell_bots(self) -> None:
@@ -490,7 +520,7 @@ class TableScreen(CoveredFooterScreen[None]):
             return
         turn = view.turn
         if self.session.is_human(turn) and turn != self.seat:
-            self._pass_to(turn)
+            self._pass_to(turn, describe_news(view, self._seen[self._keyboard_since :]))
             return
         if turn == self.seat:
             if self._ask(view):
@@ -587,28 +617,10 @@ class TableScreen(CoveredFooterScreen[None]):
             case _:
                 return False
 
-    def _pass_to(self, seat: int) -> None:
-        """Hot-seat: hide the table until the next human says they are at the keyboard."""
-        leaving_seat = self.seat
-
-        def ready(_: None) -> None:
-            # The new player starts where a table opens, on the hand, wherever the last one left
-            # off; ↑ recalls only what they typed themselves, and the command line holds what
-            # they left unsent, never the last player's (`w+4` half typed would tell a card).
-            hand = self.query_one(HandView)
-            hand.focus()
-            hand.selected = 0  # the last player's place in their own hand means nothing here
-            command_line = self.query_one(CommandLine)
-            self._drafts[leaving_seat] = command_line.value
-            command_line.value = self._drafts.pop(seat, "")
-            command_line.use_history(self._typed.setdefault(seat, []))
-            self._refresh(seat)
-            self._shown = self._keyboard_since = len(self._seen)
-            self._after_change()
-
-        leaving = self.table.view(self.seat)
-        news = describe_news(leaving, self._seen[self._keyboard_since :])
-        self.app.push_screen(PrivacyScreen(self.names[seat], self.names[self.seat], news), ready)
+    def _pass_to(self, seat: int, news: str | None = None) -> None:
+        """Hot-seat: hide the table until `seat`'s player says they are at the keyboard;
+        `news` is told first to the player leaving it (`describe_news`)."""
+        self.app.push_screen(PrivacyScreen(self.names[seat], self.names[self.seat], news), lambda _: self._open_for(seat))
 
     def _hand_over(self, fresh: Sequence[AnyEvent]) -> None:
         from .summary import HandSummary, MatchSummary
@@ -624,7 +636,8 @@ class TableScreen(CoveredFooterScreen[None]):
             self.app.push_screen(MatchSummary(self.session, ended, from_replay=self.from_replay), self._go_back)
         else:
             def next_hand(_: None) -> None:
-                self._submit(StartHand(seat=self.seat))
+                self._deal()
+                self._sit_down()
 
             self.app.push_screen(HandSummary(ended, self.names, view.rules.target, self.seat), next_hand)
 
