@@ -15,15 +15,22 @@ from tui_support import app_for, position_session, screen_text, sit_down
 from unotui.engine import PRESETS, RuleSet
 from unotui.tui.app import UnoApp
 from unotui.tui.launch import load_session
+from unotui.tui.screens.dialogs import ConfirmDialog
 from unotui.tui.screens.privacy import PrivacyScreen
 from unotui.tui.screens.setup import LAST_SETUP, LastSetup, SetupScreen
 from unotui.tui.screens.summary import HandSummary, MatchSummary
+from unotui.tui.screens.title import TitleScreen
 from unotui.tui.screens.table import TableScreen
 from unotui.tui.session import Session
 from unotui.tui.widgets.setup_seat import HUMAN, SeatChoice
 
 LONG = "Bartholomew-Maximilian-Fitzgerald-the-Th"
 """As long as a name may be (40 characters)."""
+
+
+def pass_screen(name: str, news: str | None = None) -> PrivacyScreen:
+    """The screen that passes the keyboard from Ada to `name`."""
+    return PrivacyScreen(name, "Ada", news, leave=lambda: ConfirmDialog("Leave the table?"))
 
 
 @pytest.mark.parametrize("news", [None, "You drew b9. You now hold 3 cards: g3 g7 b9."])
@@ -33,7 +40,7 @@ async def test_a_long_name_gives_way_on_the_button_and_its_key_stays(news: str |
     session = position_session([["r3", "g7"], ["r4", "b3"]], names=("Ada", LONG), humans=(0, 1))
     app = app_for(session)
     async with app.run_test(size=size) as pilot:
-        app.push_screen(PrivacyScreen(LONG, "Ada", news))
+        app.push_screen(pass_screen(LONG, news))
         await pilot.pause()
         button = app.screen.query_one(Button)
         shown = str(button.render())
@@ -46,7 +53,7 @@ async def test_a_short_name_is_shown_whole() -> None:
     session = position_session([["r3", "g7"], ["r4", "b3"]], names=("Ada", "Bo"), humans=(0, 1))
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.push_screen(PrivacyScreen("Bo", "Ada"))
+        app.push_screen(pass_screen("Bo"))
         await pilot.pause()
         assert str(app.screen.query_one(Button).render()) == "I'm Bo: show my hand (Enter)"
         assert "I'm Bo: show my hand (Enter)" in screen_text(app)
@@ -57,7 +64,7 @@ async def test_a_name_that_ends_a_sentence_itself_gets_no_full_stop() -> None:
     session = position_session([["r3", "g7"], ["r4", "b3"]], names=("Ada", "Bo!"), humans=(0, 1))
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.push_screen(PrivacyScreen("Bo!", "Ada"))
+        app.push_screen(pass_screen("Bo!"))
         await pilot.pause()
         assert "Pass the keyboard to Bo!" in screen_text(app) and "Bo!." not in screen_text(app)
 
@@ -155,3 +162,51 @@ async def test_the_next_hand_is_dealt_behind_the_pass_screen() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert table.seat == first and table.view is not None and len(table.view.hand) == 7
+
+
+# ------------------------------------------------------------------ its keys
+
+
+@pytest.mark.parametrize("news", [None, "You drew b9. You now hold 3 cards: g3 g7 b9."])
+async def test_the_pass_screen_tells_its_keys(news: str | None) -> None:
+    # Enter alone worked, and nothing said so but its button; q, Escape, ? and d did nothing.
+    session = position_session([["r3", "g7"], ["r4", "b3"]], names=("Ada", "Bo"), humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await sit_down(pilot)
+        app.push_screen(pass_screen("Bo", news))
+        await pilot.pause()
+        assert "q or Escape: leave the table" in screen_text(app)
+
+
+@pytest.mark.parametrize("key", ["q", "escape"])
+async def test_q_or_escape_on_the_pass_screen_offers_to_leave_with_the_table_hidden(key: str, saves: Path) -> None:
+    ann_to_play(saves=saves).table.close()
+    async with UnoApp(saves, 0.0).run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        table = next(screen for screen in pilot.app.screen_stack if isinstance(screen, TableScreen))
+        privacy = pilot.app.screen
+        assert isinstance(privacy, PrivacyScreen)
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ConfirmDialog) and pilot.app.screen_stack[-2] is privacy
+        assert "Leave the table? The game is saved as you play" in screen_text(pilot.app)
+        await pilot.press("n")  # Stay: back on the pass screen, no hand shown
+        await pilot.pause()
+        assert pilot.app.screen is privacy and table.view is None
+        await pilot.press(key, "y")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, TitleScreen) and table not in pilot.app.screen_stack
+        assert table.view is None
+
+
+async def test_other_keys_on_the_pass_screen_do_nothing() -> None:
+    session = position_session([["r3", "g7"], ["r4", "b3"]], names=("Ada", "Bo"), humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        privacy = app.screen
+        await pilot.press("question_mark", "d", "1", "s", "colon")
+        await pilot.pause()
+        assert app.screen is privacy and session.table.view(0).hand_sizes == (2, 2)

@@ -13,7 +13,7 @@ from tui_support import app_for, position_session, screen_text, sit_down
 from unotui.engine import Card, Color
 from unotui.record.replay_cursor import recording_of
 from unotui.tui.app import UnoApp
-from unotui.tui.screens.dialogs import ColorDialog
+from unotui.tui.screens.dialogs import ColorDialog, ConfirmDialog
 from unotui.tui.screens.privacy import PrivacyScreen
 from unotui.tui.screens.replay import ReplayApp, ReplayScreen
 from unotui.tui.screens.setup import SetupScreen
@@ -132,7 +132,7 @@ async def test_a_screen_opened_while_the_notice_is_up_opens_beneath_it() -> None
         await sit_down(pilot)
         await pilot.resize_terminal(70, 20)
         await pilot.pause()
-        app.push_screen(PrivacyScreen("Bo"))
+        app.push_screen(PrivacyScreen("Bo", leave=lambda: ConfirmDialog("Leave the table?")))
         await pilot.pause()
         assert [type(screen) for screen in app.screen_stack[1:]] == [TableScreen, PrivacyScreen, TooSmallScreen]
         await pilot.resize_terminal(*SIZE)

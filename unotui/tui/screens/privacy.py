@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -45,18 +47,24 @@ class ReadyButton(Button):
         return Content(before + shorten(name, max(1, room)) + after)
 
 
-class PrivacyScreen(Dialog[None]):
+class PrivacyScreen(Dialog[bool]):
     """"Pass to Ada, press Enter": covers the whole table, so no one sees another's hand.
 
     When the player leaving the keyboard has news they have not seen yet (`news`, as a
     drawn card that does not play, whose turn ends at once), it is told to them first,
     and the screen asks for the next player only once they have read it.
+
+    The players may leave the table from here too, as `q` does at the table: asked over
+    this screen, so the table stays hidden, and Stay comes back here. It ends in True once
+    the named player is at the keyboard, False to leave the table.
     """
 
-    BINDINGS = [Binding("enter", "ready", "Ready")]
-    """Enter: the news is read, or the named player is at the keyboard."""
+    BINDINGS = [Binding("enter", "ready", "Ready"), Binding("q,escape", "leave", "Leave the table")]
+    """Enter: the news is read, or the named player is at the keyboard. q or Escape: leave
+    the table, once the players say so."""
 
-    def __init__(self, name: str, leaving: str = YOU, news: str | None = None) -> None:
+    def __init__(self, name: str, leaving: str = YOU, news: str | None = None, *,
+                 leave: Callable[[], Dialog[bool]]) -> None:
         super().__init__()
         self.player = name
         """Who gets the keyboard next."""
@@ -64,6 +72,8 @@ class PrivacyScreen(Dialog[None]):
         """Who leaves it."""
         self.news = news
         """What the leaving player is told before the keyboard passes; None once read."""
+        self.leave = leave
+        """Makes the question whether to leave the table, which ends in True to leave."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog privacy"):
@@ -79,6 +89,8 @@ class PrivacyScreen(Dialog[None]):
                 yield Label(f"Pass the keyboard to {self.player}{stop}", classes="dialog-title", markup=False)
                 yield Static("Everyone else, look away. The table stays hidden until you are ready.", classes="dialog-text")
                 yield ReadyButton("I'm ", self.player, ": show my hand (Enter)")
+            # Enter is on the button; every other key of the table does nothing here.
+            yield Static("q or Escape: leave the table", classes="dialog-hint")
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -86,8 +98,15 @@ class PrivacyScreen(Dialog[None]):
 
     async def action_ready(self) -> None:
         if self.news is None:
-            self.dismiss(None)
+            self.dismiss(True)
             return
         self.news = None
         await self.recompose()
         self.query_one(Button).focus()
+
+    def action_leave(self) -> None:
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.dismiss(False)
+
+        self.app.push_screen(self.leave(), answered)

@@ -619,8 +619,16 @@ class TableScreen(CoveredFooterScreen[None]):
 
     def _pass_to(self, seat: int, news: str | None = None) -> None:
         """Hot-seat: hide the table until `seat`'s player says they are at the keyboard;
-        `news` is told first to the player leaving it (`describe_news`)."""
-        self.app.push_screen(PrivacyScreen(self.names[seat], self.names[self.seat], news), lambda _: self._open_for(seat))
+        `news` is told first to the player leaving it (`describe_news`). The players may
+        leave the table from there instead, asked as at the table, the table still hidden."""
+        def taken(ready: bool | None) -> None:
+            if ready:
+                self._open_for(seat)
+            else:
+                self._left()
+
+        self.app.push_screen(PrivacyScreen(self.names[seat], self.names[self.seat], news, leave=self._leave_question),
+                             taken)
 
     def _hand_over(self, fresh: Sequence[AnyEvent]) -> None:
         from .summary import HandSummary, MatchSummary
@@ -877,9 +885,17 @@ class TableScreen(CoveredFooterScreen[None]):
 
         def answered(leave: bool | None) -> None:
             if leave:
-                self.workers.cancel_group(self, "bots")
-                self._go_back(None)
+                self._left()
 
+        self.app.push_screen(self._leave_question(), answered)
+
+    def _leave_question(self) -> ConfirmDialog:
+        """The question whether to leave the table, which ends in True to leave."""
         kept = "The game is saved as you play: Resume picks it up." if self.session.save_dir else "This game is not being saved."
         where = " for the replay" if self.from_replay else ""
-        self.app.push_screen(ConfirmDialog(f"Leave the table{where}? {kept}", yes="Leave", no="Stay"), answered)
+        return ConfirmDialog(f"Leave the table{where}? {kept}", yes="Leave", no="Stay")
+
+    def _left(self) -> None:
+        """Leave the table, its bots stopped."""
+        self.workers.cancel_group(self, "bots")
+        self._go_back(None)
