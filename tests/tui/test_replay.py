@@ -782,6 +782,16 @@ class TestAudit:
             status = str(viewer(pilot.app).query_one("#replay-status").render())
             assert "audit view · — commitment, — chain (a script), ✓ legality" in status
 
+    async def test_a_branch_left_before_its_first_move_is_not_called_a_script(self, recording: Recording,
+                                                                              tmp_path: Path) -> None:
+        # Its header alone, nothing recorded: the header said "— chain (a script)".
+        table = branch_session(recording, recording.cursor.turn_position(3, 2) or 0, 0, tmp_path).table
+        table.close()
+        assert table.path is not None
+        async with ReplayApp(open_recording(table.path)).run_test(size=(120, 30)) as pilot:
+            status = str(viewer(pilot.app).query_one("#replay-status").render())
+            assert "— chain (nothing recorded yet), ✓ legality" in status
+
 class TestBranch:
     """A new game from any point, saved with its origin."""
 

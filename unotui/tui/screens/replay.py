@@ -771,7 +771,10 @@ class ReplayScreen(CoveredFooterScreen[None]):
             return "✓" if part else "✗" if part is False else "·" if applies else "—"
 
         # A hand-written script commits to nothing and records no hashes: only its legality is checked.
-        chain = f"{mark(check.chain, check.recorded)} chain" + ("" if check.recorded else " (a script)")
+        # Without records there is no chain: a script's commands are played now, and a file
+        # saved before its first move (a branch left at once) holds nothing yet.
+        unchained = " (a script)" if recording.script else " (nothing recorded yet)"
+        chain = f"{mark(check.chain, check.recorded)} chain" + ("" if check.recorded else unchained)
         parts = [f"{mark(check.commitment, check.committed)} commitment", chain, f"{mark(check.legal)} legality"]
         perspective = "audit view" if self.seat is None else f"{possessive(self.names[self.seat], start=True)} view"
         verdict = [", ".join(parts)]
