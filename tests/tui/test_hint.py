@@ -196,7 +196,7 @@ async def test_the_drawn_card_dialog_gives_a_hint_on_h() -> None:
         await pilot.press("h")
         hint = str(app.screen.query_one("#hint", Static).render())
         assert isinstance(app.screen, DrawnCardDialog)
-        assert re.fullmatch(r"Hint: (r3|keep)( \(what a good casual player plays: .*\))?\. Play-outs won from what you have seen: "
+        assert re.fullmatch(r"Hint: (r3|keep)( \(what a good casual player does: .*\))?\. Play-outs won from what you have seen: "
                             r"(r3|keep) \d+%, (r3|keep) \d+%\.", hint), hint
 
 

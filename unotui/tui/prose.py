@@ -203,7 +203,7 @@ def describe_hint(weighed: Sequence[Weighed], names: Sequence[str], seen: str = 
     >>> describe_hint([Weighed(g4, 0.314), Weighed(r7, 0.3), Weighed(draw, 0.22)], ["You", "Bo"])
     'Hint: g4. Play-outs won from what you have seen: g4 31%, r7 30%, draw 22%.'
     >>> describe_hint([Weighed(r7, 0.3), Weighed(g4, 0.314), Weighed(draw, 0.22)], ["You", "Bo"]).split(". ")[0]
-    'Hint: r7 (what a good casual player plays: g4 won a few more play-outs, too few to tell the two apart)'
+    'Hint: r7 (what a good casual player does: g4 won a few more play-outs, too few to tell the two apart)'
     >>> describe_hint([Weighed(g4, None)], ["You", "Bo"])
     'Hint: g4, the only move worth weighing here.'
     >>> describe_hint([Weighed(AcceptDrawFour(seat=0), 0.25), Weighed(Challenge(seat=0), 0.3, True)], ["You"])
@@ -219,7 +219,7 @@ def describe_hint(weighed: Sequence[Weighed], names: Sequence[str], seen: str = 
     best = command_text(ranked[0].command, names)
     if ranked[0].command != choice:
         # The search credits the usual move with `HABIT_BONUS`: a smaller lead is noise.
-        chosen += f" (what a good casual player plays: {best} won a few more play-outs, too few to tell the two apart)"
+        chosen += f" (what a good casual player does: {best} won a few more play-outs, too few to tell the two apart)"
     shares = ", ".join(f"{command_text(move.command, names)} {move.share or 0.0:.0%}" for move in ranked)
     text = f"{lead} {chosen}. Play-outs won from {seen}: {shares}."
     if any(move.ruled_out for move in weighed):
