@@ -97,9 +97,9 @@ async def test_draw_then_play_it() -> None:
     ("w+4", "play the drawn card blue uno", PlayCard(seat=0, card=Card.WILD_DRAW_FOUR, color=Color.BLUE, uno=True)),
     ("r9", "play it green", Answer("Only a wild names a colour; r9 is already red.")),
     ("r7", "play it swap with cy", PlayCard(seat=0, card=Card.R7, swap_with=2)),
-    ("r7", "play it swap with", Answer("Swap with whom? Say a name: `it swap with bo`.")),
-    ("w", "play it greenish", Answer("After it I expected another card, a colour (red, yellow, green, blue) or `uno`, "
-                                     "not 'greenish'.")),
+    ("r7", "play it swap with", Answer("Swap with whom? Say a name: `play it swap with bo`.")),
+    ("w", "play it greenish", Answer("After the drawn card I expected another card, a colour (red, yellow, green, "
+                                     "blue) or `uno`, not 'greenish'.")),
 ])
 def test_play_it_takes_a_colour_or_a_swap_as_a_card_does(drawn: str, text: str, expected: object) -> None:
     # `play it green` was "'it green' is not a card I know", though help offers `play CARD
@@ -112,21 +112,20 @@ def test_play_it_takes_a_colour_or_a_swap_as_a_card_does(drawn: str, text: str, 
     assert answer == expected
 
 
-async def test_a_colon_on_the_hand_starts_a_new_command() -> None:
+async def test_escape_from_the_command_line_drops_what_was_typed() -> None:
     # `:dra`, Escape, then `:look` ran "dralook": the text left in the line was kept.
     app, _ = table_app(hands=[["g7", "b1"], ["b2", "b3", "y7"], ["y1", "y2"]])
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("colon", *"dra", "escape", "colon", *"look", "enter")
+        await pilot.press("colon", *"dra", "escape")
+        await pilot.pause()
+        assert app.screen.query_one(CommandLine).value == "" and app.screen.query_one(HandView).has_focus
+        await pilot.press("colon", *"look", "enter")
         await pilot.pause()
         log = app.screen.query_one(GameLog)
         assert "› look" in log.lines_shown and not any("dralook" in line for line in log.lines_shown)
-        # Clicked back into, the line keeps what was typed: only `:` starts afresh.
-        await pilot.press("colon", *"dra", "escape")
-        await pilot.click(CommandLine)
-        assert app.screen.query_one(CommandLine).value == "dra"
 
 
-
+async def test_draw_and_keep_typed() -> None:
     app, session = table_app(hands=[["g7", "b1"], ["b2", "b3", "y7"], ["y1", "y2"]], draw_pile=["r9"])
     async with app.run_test(size=SIZE) as pilot:
         await typed(pilot, "d")

@@ -875,12 +875,14 @@ async def test_hot_seat_hides_a_refusal_that_names_the_cards_of_the_player_leavi
 
 
 async def test_hot_seat_keeps_each_players_unsent_command_to_themselves() -> None:
-    # Ada types w+4, goes back to her hand and plays r3: Bo's command line is his own, and
-    # Ada finds her w+4 again at her next turn.
+    # Ada types w+4 and, without sending it, plays r3 with a click: Bo's command line is his
+    # own, and Ada finds her w+4 again at her next turn. (Escape would drop it: she left it.)
     session, app = ada_and_bo([["r3", "g7", "y1"], ["r4", "b3"]], discard=["r5"])
     async with app.run_test(size=SIZE) as pilot:
         await sit_down(pilot)
-        await pilot.press("colon", "w", "+", "4", "escape", "1", "enter")
+        await pilot.press("colon", "w", "+", "4")
+        r3 = next(face for face in app.screen.query(CardFace) if face.card is Card.R3 and face.display)
+        await pilot.click(r3)
         await pilot.pause()
         assert isinstance(app.screen, PrivacyScreen)
         await pilot.press("enter")

@@ -457,7 +457,7 @@ def _parse_play(words: list[str]) -> Play | Answer:
     card: Card | None = None
     if _names_the_drawn_card(words):
         used = next((at for at, word in enumerate(words) if word not in ("it", "card", "drawn", "the")), len(words))
-        spelled = "it"
+        spelled = "play it"
     else:
         card, used = _read_card(words)
         if card is None:
@@ -487,7 +487,7 @@ def _parse_play(words: list[str]) -> Play | Answer:
         color = _COLOR_WORDS.get(rest[0])
         last = also[-1] if also else card
         if color is None or len(rest) > 1:
-            after = last.value if last is not None else spelled
+            after = last.value if last is not None else "the drawn card"
             return Answer(f"After {after} I expected another card, a colour (red, yellow, green, blue) or `uno`, "
                           f"not '{' '.join(rest)}'.")
         if last is not None and not last.is_wild:

@@ -746,12 +746,8 @@ class TableScreen(CoveredFooterScreen[None]):
     # ------------------------------------------------------------------ actions
 
     def action_type_command(self) -> None:
-        """Open the command line for a new command: what was left in it (`:dra`, then
-        Escape) is dropped, where the next `:look` read as `dralook`."""
-        command_line = self.query_one(CommandLine)
-        command_line.value = ""
         # Focus at once (not later, as `focus()` does), so keys typed right after ':' land in the line.
-        self.set_focus(command_line)
+        self.set_focus(self.query_one(CommandLine))
 
     def on_key(self, event: Key) -> None:
         """`:hand⏎` pasted, or typed as fast as a script types, is handed out key by key to
@@ -791,6 +787,12 @@ class TableScreen(CoveredFooterScreen[None]):
         self.query_one(CommandLine).insert_text_at_cursor(text)
 
     def action_focus_hand(self) -> None:
+        """Back to the hand. Escape from the command line drops what was typed there, as
+        Escape does: kept, it was joined to the next command (`:dra`, Escape, `:look` ran
+        "dralook"). A line left unsent as the keyboard passes is kept for its player."""
+        command_line = self.query_one(CommandLine)
+        if self.focused is command_line:
+            command_line.value = ""
         self.query_one(HandView).focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
