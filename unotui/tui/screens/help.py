@@ -50,14 +50,14 @@ Keys
   + -            faster / slower
   v              the perspective: all hands (the audit view), then each seat's view
   b              branch: play on from here against bots
-  a              analysis: what the strong bot would play at this move
+  a              analysis: what the strong bot would do at this move
   Esc            dismiss a notice or the analysis (the replay stays open)
   q              close the replay
   ? / F1         this help
 
 The log
   The current line is in bold once the table shows all it tells, and in italics while \
-→\N{NO-BREAK SPACE}← step through its events one at a time; lines not reached yet are dimmed.
+→\N{NO-BREAK SPACE}← step through its events; lines not reached yet are dimmed.
 
 Marks on the timeline (a click on the bar goes there)
   {LEGEND}
