@@ -15,7 +15,15 @@ from unotui.engine import PRESET_NOTES, PRESETS, RULE_OPTIONS, RuleOption, RuleS
 from unotui.record import PlayerInfo, PlayerKind, list_saves, load_game
 from unotui.tui.app import UnoApp
 from unotui.tui.launch import quick_session
-from unotui.tui.screens.setup import LAST_SETUP, LastSetup, SetupScreen, describe_choice, setup_of, stepped_values
+from unotui.tui.screens.setup import (
+    LAST_SETUP,
+    LastSetup,
+    SetupScreen,
+    describe_choice,
+    preset_summary,
+    setup_of,
+    stepped_values,
+)
 from unotui.tui.screens.summary import MatchSummary
 from unotui.tui.screens.table import TableScreen
 from unotui.tui.widgets.setup_choice import LABEL_WIDTH, ChoiceRow
@@ -333,6 +341,33 @@ class TestPresets:
                 row = screen.query_one(f"#rule-{option.name}", ChoiceRow)
                 first = str(row.render()).splitlines()[0]
                 assert ("▸  changed " in first) is (option.name in ("hand_size", "start_wild", "uno_penalty"))
+
+    async def test_rules_that_make_up_another_preset_put_it_in_force(self, saves: Path) -> None:
+        # "◂ beginner ▸" over "1 rule changed from standard", the Wild start card marked changed.
+        async with setup_app(saves).run_test(size=(120, 40)) as pilot:
+            screen = await open_setup(pilot)
+            await step(pilot, screen, "#rule-start_wild", "right", "right")  # redraw until a number
+            await pilot.pause()
+            preset = screen.query_one("#preset", ChoiceRow)
+            assert (preset.value, preset._text(), preset.summary) == ("beginner", "beginner", preset_summary("beginner"))
+            assert not screen.query(".-changed")
+            await step(pilot, screen, "#rule-uno_penalty", "right")
+            assert preset._text() == "beginner + UNO penalty 4"
+
+    @pytest.mark.parametrize("width", [100, 110, 115, 120])
+    async def test_a_changed_rule_keeps_its_whole_description(self, saves: Path, width: int) -> None:
+        # At 110 to 119 columns "changed" ran past the row's width onto a line of its own,
+        # and the description's last line was lost.
+        async with setup_app(saves).run_test(size=(width, 40)) as pilot:
+            screen = await open_setup(pilot)
+            await step(pilot, screen, "#preset", "right")  # sheet-42001: redraw
+            row = await step(pilot, screen, "#rule-start_wild", "right")  # redraw until number
+            await pilot.pause()
+            assert row.has_class("-changed")
+            shown = str(row.render()).splitlines()
+            assert len(shown) == row.size.height and all(len(line) <= row.content_size.width for line in shown)
+            closed = next(index for index, line in enumerate(shown) if "▸" in line)  # the value may wrap
+            assert "▸  changed" in shown[closed] and " ".join(line.strip() for line in shown[closed + 1:]) == row.summary
 
     async def test_every_preset_is_reachable(self, saves: Path) -> None:
         async with setup_app(saves).run_test(size=SIZE) as pilot:

@@ -476,14 +476,19 @@ class SetupScreen(CoveredFooterScreen[None]):
     def _rules_changed(self) -> None:
         """Mark the rules that differ from the preset and name what is in force."""
         rules = self._current_rules()
+        described = describe_choice(rules, self.base)
+        preset = self.query_one("#preset", ChoiceRow)
+        if described in PRESETS and described != self.base:
+            # The rules set are a preset's, every one: that preset is the one in force, and
+            # nothing is changed from it (the row named it over a count of changes from another).
+            self.base = described
+            preset.set_value(described)
         start = PRESETS[self.base]
         for option in RULE_OPTIONS:
             row = self.query_one(f"#rule-{option.name}", ChoiceRow)
             row.set_class(getattr(rules, option.name) != getattr(start, option.name), "-changed")
-        described = describe_choice(rules, self.base)
-        row = self.query_one("#preset", ChoiceRow)
-        row.set_text(None if described == self.base else described)
-        row.set_summary(preset_summary(self.base, len(rule_changes(rules, self.base))))
+        preset.set_text(None if described == self.base else described)
+        preset.set_summary(preset_summary(self.base, len(rule_changes(rules, self.base))))
         self._update_summary()
 
     def _update_summary(self) -> None:

@@ -28,6 +28,8 @@ LABEL_WIDTH = 20
 """Columns for the label; the value's left arrow sits right after it."""
 SUMMARY_INDENT = 2
 """Columns the summary lines are indented under the label."""
+CHANGED = "  changed"
+"""After the value of a setting changed from its preset."""
 
 
 def takes_digits(digits: str, low: int, high: int) -> bool:
@@ -158,7 +160,8 @@ class ChoiceRow(Widget, can_focus=True):
     def _value_lines(self, width: int) -> list[str]:
         """The value between its arrows, wrapped to the room right of the label: a preset
         row naming several changed rules takes more than one line."""
-        room = max(10, width - LABEL_WIDTH - 4)  # the arrows, and a space inside each
+        # The arrows and a space inside each, and the mark of a changed value after them.
+        room = max(10, width - LABEL_WIDTH - 4 - (len(CHANGED) if self.has_class("-changed") else 0))
         return [f" {line} " for line in Content(self._text()).wrap(room)] or ["  "]
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
@@ -175,7 +178,9 @@ class ChoiceRow(Widget, can_focus=True):
                  for index, text in enumerate(values)]
         if self.has_class("-changed"):
             # In words too: a colour alone is lost without colours (NO_COLOR) or on a colour-blind eye.
-            lines[0] = Content.assemble(lines[0], ("  changed", self.get_visual_style("choice-row--changed")))
+            # After the value's closing arrow, on its last line (the room was kept for it).
+            last = len(values) - 1
+            lines[last] = Content.assemble(lines[last], (CHANGED, self.get_visual_style("choice-row--changed")))
         gap = width - lines[0].cell_length - len(self.tag)
         if self.tag and gap >= 1:
             lines[0] = Content.assemble(lines[0], " " * gap, (self.tag, self.get_visual_style("choice-row--tag")))
