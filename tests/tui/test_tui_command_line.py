@@ -754,7 +754,8 @@ async def test_an_answer_taller_than_the_log_is_shown_from_its_echo() -> None:
              "(the card just drawn), `r7 swap with bo` (seven-o), `b+2` or `w+4 red` on a stack (stacking); add `uno` "
              "for UNO."),
     # The dialog offers "Stack (s)", and help said nothing of stacking.
-    ("stack", "There's no command 'stack'; `help play` or `help accept` tells of it."),
+    # Facing Draw Twos, `accept` is refused: `draw` takes them.
+    ("stack", "There's no command 'stack'; `help play`, `help draw` or `help accept` tells of it."),
     ("color", "colour COLOUR: name the colour of a Wild start card: `colour red`, or just `red`."),
     ("swap", "There's no command 'swap'; `help play` tells of it."),
     ("dance", "There's no command 'dance'. Commands: play, draw, keep, uno, catch, challenge, accept, colour, look, "

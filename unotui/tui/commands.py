@@ -211,12 +211,12 @@ GameIntent = Play | Draw | Keep | SayUno | CatchPlayer | ChallengeIt | Accept | 
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("play CARD [COLOUR] [uno]", "play a card: `r7`, `red seven`, `w+4 red`, `play it` or `play it green` (the card just drawn), `r7 swap with bo` (seven-o), `b+2` or `w+4 red` on a stack (stacking); add `uno` for UNO"),
-    "draw": ("draw", "draw a card instead of playing"),
+    "draw": ("draw", "draw a card instead of playing; facing a stack, take all its cards"),
     "keep": ("keep", "keep the card you just drew and end your turn"),
     "uno": ("uno", "say UNO (with two cards on your turn, or late while you hold one)"),
     "catch": ("catch [NAME]", "catch a player on one card who hasn't said UNO: `catch bo`"),
     "challenge": ("challenge", "challenge a Wild Draw Four played on you"),
-    "accept": ("accept", "take a Wild Draw Four's cards (or the whole stack) without challenging"),
+    "accept": ("accept", "take a Wild Draw Four's cards, with any stacked under it, without challenging"),
     "colour": ("colour COLOUR", "name the colour of a Wild start card: `colour red`, or just `red`"),
     "look": ("look", "describe the table: whose turn, top card, colour, cards held, who is on UNO"),
     "hand": ("hand", "list your cards, the playable ones marked"),
@@ -258,8 +258,8 @@ def command_help(word: str) -> str:
 def command_rows(multi_play: bool) -> list[str]:
     """The typed commands as help rows: usage, then what it does, in two columns.
 
-    >>> command_rows(False)[1]
-    '  draw                      draw a card instead of playing'
+    >>> command_rows(False)[2]
+    '  keep                      keep the card you just drew and end your turn'
     """
     rows = [*COMMANDS.values(), *([MULTI_PLAY_HELP] if multi_play else [])]
     pad = max(len(usage) for usage, _ in rows)
