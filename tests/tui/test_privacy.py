@@ -195,6 +195,10 @@ async def test_q_or_escape_on_the_pass_screen_offers_to_leave_with_the_table_hid
         await pilot.press("n")  # Stay: back on the pass screen, no hand shown
         await pilot.pause()
         assert pilot.app.screen is privacy and table.view is None
+        # Escape, then Enter, the pass screen's own key, by reflex: that left the table.
+        await pilot.press(key, "enter")
+        await pilot.pause()
+        assert pilot.app.screen is privacy and table.view is None
         await pilot.press(key, "y")
         await pilot.pause()
         assert isinstance(pilot.app.screen, TitleScreen) and table not in pilot.app.screen_stack

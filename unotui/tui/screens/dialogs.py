@@ -302,10 +302,16 @@ class ConfirmDialog(ChoiceDialog[bool]):
     BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
     """Yes or no."""
 
-    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No", *, enter_says_no: bool = False) -> None:
+        """
+        Args:
+            enter_says_no: Enter answers no (its button has the focus first): for a
+                question a reflex key may bring up, where Enter was the key just taught.
+        """
         super().__init__()
         self.question = question
         self.yes, self.no = yes, no
+        self.enter_says_no = enter_says_no
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -313,6 +319,10 @@ class ConfirmDialog(ChoiceDialog[bool]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self.yes} (y)", id="yes", variant="primary")
                 yield Button(f"{self.no} (n)", id="no")
+
+    def on_mount(self) -> None:
+        if self.enter_says_no:
+            self.query_one("#no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -627,8 +627,9 @@ class TableScreen(CoveredFooterScreen[None]):
             else:
                 self._left()
 
-        self.app.push_screen(PrivacyScreen(self.names[seat], self.names[self.seat], news, leave=self._leave_question),
-                             taken)
+        # Asked there after Escape, by reflex, on a screen whose key is Enter: Enter stays.
+        self.app.push_screen(PrivacyScreen(self.names[seat], self.names[self.seat], news,
+                                           leave=lambda: self._leave_question(enter_stays=True)), taken)
 
     def _hand_over(self, fresh: Sequence[AnyEvent]) -> None:
         from .summary import HandSummary, MatchSummary
@@ -891,11 +892,12 @@ class TableScreen(CoveredFooterScreen[None]):
 
         self.app.push_screen(self._leave_question(), answered)
 
-    def _leave_question(self) -> ConfirmDialog:
-        """The question whether to leave the table, which ends in True to leave."""
+    def _leave_question(self, enter_stays: bool = False) -> ConfirmDialog:
+        """The question whether to leave the table, which ends in True to leave; with
+        `enter_stays`, Enter answers Stay."""
         kept = "The game is saved as you play: Resume picks it up." if self.session.save_dir else "This game is not being saved."
         where = " for the replay" if self.from_replay else ""
-        return ConfirmDialog(f"Leave the table{where}? {kept}", yes="Leave", no="Stay")
+        return ConfirmDialog(f"Leave the table{where}? {kept}", yes="Leave", no="Stay", enter_says_no=enter_stays)
 
     def _left(self) -> None:
         """Leave the table, its bots stopped."""
