@@ -487,6 +487,11 @@ def test_export_through_a_symbolic_link_writes_the_file_it_names(tmp_path: Path)
     assert link.is_symlink() and os.readlink(link) == str(target)
     assert read_replay(target).replay == read_replay(Path(source)).replay
     assert sorted(path.name for path in kept.iterdir()) == ["match.uno.json"]  # no temporary file left
+    # A link into a folder that is not there: the folders were made, unasked.
+    dangling = tmp_path / "dangling.uno.json"
+    dangling.symlink_to(tmp_path / "nowhere" / "deep" / "match.uno.json")
+    assert main(["export", source, "--to", "json", "-o", str(dangling)]) == 1
+    assert not (tmp_path / "nowhere").exists()
 
 
 def test_verify_fails_a_torn_tail_that_load_would_drop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -79,8 +79,10 @@ def write_atomic(path: Path, data: bytes) -> None:
     """Write a whole file so that it is either the old one or the new one, never half:
     a temporary file beside it, fsynced, renamed over it. A symbolic link stays one: the file
     it names is the one written, as `cp` or an editor's save writes it."""
-    path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
+    # Resolved after the folder named is made, so that a link into a folder that is not
+    # there fails to write rather than make that folder.
+    path = Path(os.path.realpath(path))
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         with open(temporary, "wb") as file:
