@@ -23,6 +23,15 @@ os.environ["TZ"] = "UTC"
 time.tzset()
 
 
+@pytest.fixture(autouse=True)
+def keys_never_held(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keys typed in a burst across a hot-seat handover act at once in tests (`UnoApp.hold_keys`),
+    but for the test of the hold itself."""
+    from unotui.tui.app import UnoApp
+
+    monkeypatch.setattr(UnoApp, "KEY_HOLD", 0.0)
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--run-slow", action="store_true", help="run the long soak tests too")
 

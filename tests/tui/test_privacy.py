@@ -205,6 +205,30 @@ async def test_q_or_escape_on_the_pass_screen_offers_to_leave_with_the_table_hid
         assert table.view is None
 
 
+async def test_keys_pressed_as_the_keyboard_passes_are_let_go_by(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Enter twice: the second dismissed the pass screen, showing Bo's hand to Ada; pressed
+    # again there, it played Bo's first card before he had seen it.
+    monkeypatch.setattr(UnoApp, "KEY_HOLD", 0.3)
+    session = position_session([["r3", "g7", "y1"], ["r4", "b3", "y2"]], names=("Ada", "Bo"), humans=(0, 1))
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.35)
+        await pilot.press("enter")  # Ada takes the keyboard
+        await pilot.pause(0.35)
+        await pilot.press("1", "enter", "enter")  # plays r3; the second Enter comes as the keyboard passes
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen) and session.table.view(0).hand_sizes == (2, 3)
+        await pilot.pause(0.35)
+        await pilot.press("enter", "enter")  # Bo takes the keyboard; the second Enter is let go by
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.screen.seat == 1
+        assert session.table.view(1).hand_sizes == (2, 3)
+        await pilot.pause(0.35)
+        await pilot.press("enter")  # seen his hand: now Enter plays
+        await pilot.pause()
+        assert session.table.view(1).hand_sizes == (2, 2)
+
+
 async def test_other_keys_on_the_pass_screen_do_nothing() -> None:
     session = position_session([["r3", "g7"], ["r4", "b3"]], names=("Ada", "Bo"), humans=(0, 1))
     app = app_for(session)

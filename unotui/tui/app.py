@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, overload
 
 import msgspec
 from textual.app import App
 from textual.binding import Binding
-from textual.events import Key, Resize
+from textual.events import Event, Key, Resize
 from textual.geometry import Size
 from textual.screen import Screen, ScreenResultCallbackType, ScreenResultType
 from textual.widget import AwaitMount
@@ -32,6 +33,9 @@ class UnoApp(App[None]):
     CSS_PATH = "unotui.tcss"
     TITLE = "unotui"
     BINDINGS = [Binding("ctrl+q", "quit", "Quit now", show=False, priority=True)]
+
+    KEY_HOLD = 0.4
+    """Seconds keys are let go by as the keyboard passes at a hot-seat table (`hold_keys`)."""
     """Ctrl+Q leaves at once, from any screen or dialog (a priority key): the game is journaled already."""
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     """Screens under 32 lines get `-short`: the table draws its top card smaller."""
@@ -44,6 +48,7 @@ class UnoApp(App[None]):
         """Seconds a bot takes to act."""
         self.session = session
         """A match to open at once instead of the title screen."""
+        self._keys_held_until = 0.0
         self.preferences = recall(save_dir, PREFERENCES, Preferences) or Preferences()
         """How the player likes the game to look, kept in the saves folder."""
         if self.preferences.theme in self.available_themes:
@@ -77,6 +82,18 @@ class UnoApp(App[None]):
         if preferences != self.preferences:
             self.preferences = preferences
             remember(self.save_dir, PREFERENCES, preferences)
+
+    def hold_keys(self) -> None:
+        """Let keys go by for `KEY_HOLD` seconds, ctrl+q apart: as the keyboard passes at a
+        hot-seat table, an Enter pressed twice by one player, or held, played a card from
+        the next player's hand before they had seen it, or showed it to the one leaving."""
+        self._keys_held_until = time.monotonic() + self.KEY_HOLD
+
+    async def on_event(self, event: Event) -> None:
+        if isinstance(event, Key) and event.key != "ctrl+q" and time.monotonic() < self._keys_held_until:
+            event.stop()
+            return
+        await super().on_event(event)
 
     def on_key(self, event: Key) -> None:
         """A printable key that reaches the app untaken was typed in the burst that opened

@@ -623,9 +623,12 @@ class TableScreen(CoveredFooterScreen[None]):
         leave the table from there instead, asked as at the table, the table still hidden."""
         def taken(ready: bool | None) -> None:
             if ready:
+                self.app.hold_keys()  # type: ignore[attr-defined]
                 self._open_for(seat)
             else:
                 self._left()
+
+        self.app.hold_keys()  # type: ignore[attr-defined]
 
         # Asked there after Escape, by reflex, on a screen whose key is Enter: Enter stays.
         self.app.push_screen(PrivacyScreen(self.names[seat], self.names[self.seat], news,
