@@ -180,7 +180,7 @@ async def test_the_challenge_dialog_gives_a_hint_on_h_and_stays_open() -> None:
         hint = str(line.render())
         assert isinstance(app.screen, ChallengeDialog) and len(session.table.match.events) == 0
         assert hint.startswith("Hint: ") and "accept" in hint
-        assert hint.endswith("Don't challenge: it was a bluff in none of them.")
+        assert hint.endswith("A challenge was not weighed: in every deal of the unseen cards the Wild Draw Four was legal.")
         await pilot.press("a")
         await pilot.pause()
         assert session.table.view(0).hand_sizes[0] == 8

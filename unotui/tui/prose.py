@@ -207,7 +207,7 @@ def describe_hint(weighed: Sequence[Weighed], names: Sequence[str], seen: str = 
     >>> describe_hint([Weighed(g4, None)], ["You", "Bo"])
     'Hint: g4, the only move worth weighing here.'
     >>> describe_hint([Weighed(AcceptDrawFour(seat=0), 0.25), Weighed(Challenge(seat=0), 0.3, True)], ["You"])
-    "Hint: accept. Play-outs won from what you have seen: accept 25%. Don't challenge: it was a bluff in none of them."
+    'Hint: accept. Play-outs won from what you have seen: accept 25%. A challenge was not weighed: in every deal of the unseen cards the Wild Draw Four was legal.'
     >>> describe_hint([Weighed(draw, None)], ["You"], lead="Strong would", say=command_advised)
     'Strong would draw, the only move worth weighing here.'
     """
@@ -223,7 +223,7 @@ def describe_hint(weighed: Sequence[Weighed], names: Sequence[str], seen: str = 
     shares = ", ".join(f"{command_text(move.command, names)} {move.share or 0.0:.0%}" for move in ranked)
     text = f"{lead} {chosen}. Play-outs won from {seen}: {shares}."
     if any(move.ruled_out for move in weighed):
-        text += " Don't challenge: it was a bluff in none of them."
+        text += " A challenge was not weighed: in every deal of the unseen cards the Wild Draw Four was legal."
     return text
 
 
