@@ -266,12 +266,13 @@ class RevealDialog(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         compact = len(self.cards) > self.FULL_FACES
+        proof = set(self.bluff_cards)
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title", markup=False)
             yield Static(self._told(), classes="dialog-text", markup=False)
             with Grid(classes="reveal-faces -compact" if compact else "reveal-faces"):
                 for card in self.cards:
-                    lit = "" if self.looked_for is None else "-playable" if card.color is self.looked_for else "-dim"
+                    lit = "" if self.looked_for is None else "-playable" if card in proof else "-dim"
                     yield CardFace(card, classes=lit, compact=compact)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("OK (Enter)", id="ok", variant="primary")
